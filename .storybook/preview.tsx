@@ -37,7 +37,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Public site', 'Quiz & auth', 'App'] },
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Primitives', 'Public site', 'Quiz & auth', 'App'],
+      },
     },
   },
   decorators: [

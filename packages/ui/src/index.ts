@@ -1,3 +1,3 @@
-export * from './components/button';
-export { cn } from './lib/cn';
-export { UI_LANGUAGES, UI_NAMESPACE, uiResources, type UiLanguage } from './i18n';
+export * from './components/button/index.js';
+export { cn } from './lib/cn.js';
+export { UI_LANGUAGES, UI_NAMESPACE, uiResources, type UiLanguage } from './i18n/index.js';

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.js';
 
 export const buttonVariants = cva(
   [

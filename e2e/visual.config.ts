@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumLaunchOptions } from './support/chromium.ts';
+
+const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
+
+/**
+ * Visual regression of every story of the built Storybook (`storybook-static/`), at a desktop and a
+ * mobile viewport. Baselines live in `e2e/visual/__screenshots__/` and are updated with
+ * `pnpm test:visual:update`.
+ */
+export default defineConfig({
+  testDir: './visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    reducedMotion: 'reduce',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `node ../scripts/serve-static.mjs ../storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

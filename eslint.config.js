@@ -1,0 +1,113 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture's one-way imports (ARCHITECTURE.md): apps -> packages; no app imports another;
+ * `ui` imports nothing of ours; `domain` imports nothing of ours; `analysis` imports only `domain`;
+ * `web` never imports `api` or `analysis`.
+ * @param {string[]} groups module specifiers or globs that the files must not import
+ * @param {string} message why
+ */
+function forbid(groups, message) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] };
+}
+
+export const boundaries = [
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: forbid(
+      ['@diet/*', '**/apps/**', '**/packages/domain/**', '**/packages/analysis/**'],
+      '@diet/ui imports nothing of ours: it is presentational and published on its own.',
+    ),
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: forbid(
+      ['@diet/*', '**/apps/**', '**/packages/ui/**', '**/packages/analysis/**', 'react', 'react-*', 'node:*'],
+      '@diet/domain is pure: no React, no I/O, nothing else of ours.',
+    ),
+  },
+  {
+    files: ['packages/analysis/src/**/*.ts'],
+    ignores: ['packages/analysis/src/**/*.test.ts'],
+    rules: forbid(
+      [
+        '@diet/ui',
+        '@diet/ui/*',
+        '@diet/web',
+        '@diet/api',
+        '**/apps/**',
+        '**/packages/ui/**',
+        'react',
+        'react-*',
+      ],
+      '@diet/analysis depends on @diet/domain only and has no React.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: forbid(
+      [
+        '@diet/api',
+        '@diet/api/*',
+        '@diet/analysis',
+        '@diet/analysis/*',
+        '**/apps/api/**',
+        '**/api/src/**',
+        '**/packages/analysis/**',
+      ],
+      'apps/web talks to the API over HTTP and uses only @diet/domain contracts and @diet/ui.',
+    ),
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: forbid(
+      [
+        '@diet/web',
+        '@diet/web/*',
+        '@diet/ui',
+        '@diet/ui/*',
+        '**/apps/web/**',
+        '**/web/src/**',
+        '**/packages/ui/**',
+      ],
+      'apps/api never imports another app or the React kit.',
+    ),
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.turbo/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+  ...boundaries,
+  prettier,
+);

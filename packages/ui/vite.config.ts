@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+/**
+ * Library build: ESM only, one module per source file (so each subpath pulls in only what it uses),
+ * declarations beside them. The CSS entry is built separately by the Tailwind CLI (see "build").
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.build.json',
+      entryRoot: 'src',
+      exclude: ['**/*.stories.tsx', '**/*.test.*'],
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        'components/button/index': 'src/components/button/index.ts',
+        'i18n/index': 'src/i18n/index.ts',
+      },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: (id) => externals.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});

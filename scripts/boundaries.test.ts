@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function importErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('architecture boundaries (eslint)', () => {
+  it.each([
+    [
+      'packages/ui/src/components/x/x.tsx',
+      "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n",
+    ],
+    [
+      'packages/ui/src/components/x/x.tsx',
+      "import { x } from '../../../../apps/web/src/app/app';\nexport const y = x;\n",
+    ],
+    ['packages/domain/src/x.ts', "import { Button } from '@diet/ui';\nexport const x = Button;\n"],
+    ['packages/domain/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
+    ['packages/analysis/src/x.ts', "import { Button } from '@diet/ui/button';\nexport const x = Button;\n"],
+    [
+      'apps/web/src/x.ts',
+      "import { analyzeProduct } from '@diet/analysis';\nexport const x = analyzeProduct;\n",
+    ],
+    ['apps/web/src/x.ts', "import { createApp } from '../../api/src/app';\nexport const x = createApp;\n"],
+    ['apps/api/src/x.ts', "import { App } from '../../web/src/app/app';\nexport const x = App;\n"],
+  ])('given %s importing across a boundary, should report an error', async (file, source) => {
+    expect(await importErrors(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'packages/analysis/src/x.ts',
+      "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n",
+    ],
+    ['apps/web/src/x.ts', "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n"],
+    ['apps/web/src/x.tsx', "import { Button } from '@diet/ui/button';\nexport const x = Button;\n"],
+    ['apps/api/src/x.ts', "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n"],
+  ])('given %s importing along the allowed direction, should report nothing', async (file, source) => {
+    expect(await importErrors(file, source)).toEqual([]);
+  });
+});
