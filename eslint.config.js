@@ -90,7 +90,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/.turbo/**',
-      '!.storybook',
     ],
   },
   js.configs.recommended,

@@ -24,6 +24,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en' },
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

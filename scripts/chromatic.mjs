@@ -10,7 +10,15 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const minutes = Number(process.env.CHROMATIC_TIMEOUT_MINUTES ?? 20);
 const { status } = spawnSync(
   'timeout',
-  [`${minutes}m`, 'pnpm', 'exec', 'chromatic', '--config-file', 'chromatic.config.json', ...process.argv.slice(2)],
+  [
+    `${minutes}m`,
+    'pnpm',
+    'exec',
+    'chromatic',
+    '--config-file',
+    'chromatic.config.json',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 if (status === 124) console.error(`chromatic did not finish within ${minutes} minutes.`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +9,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies: Record<string, string>;
 };
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+/** One entry per component folder, so each gets its own subpath (kept in package.json by sync-exports). */
+const componentEntries = Object.fromEntries(
+  readdirSync(new URL('./src/components', import.meta.url))
+    .filter((name) => existsSync(new URL(`./src/components/${name}/index.ts`, import.meta.url)))
+    .map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
+);
 
 /**
  * Library build: ESM only, one module per source file (so each subpath pulls in only what it uses),
@@ -31,7 +38,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
-        'components/button/index': 'src/components/button/index.ts',
+        ...componentEntries,
         'i18n/index': 'src/i18n/index.ts',
       },
       formats: ['es'],
