@@ -22,3 +22,139 @@ export interface Colors {
   red: IntoleranceCode[];
   yellow: IntoleranceCode[];
 }
+
+/** Whether a value is one of the four intolerance codes. */
+export function isIntoleranceCode(value: unknown): value is IntoleranceCode {
+  return typeof value === 'number' && (INTOLERANCE_CODES as readonly number[]).includes(value);
+}
+
+/** English labels of the diet-profile toggles (signed-in spec §2, /diets-profile), by code. */
+export const INTOLERANCE_LABELS_EN: Readonly<Record<IntoleranceCode, string>> = {
+  1: 'Lactose intolerance',
+  2: 'Gluten-free',
+  3: 'Low FODMAP',
+  4: 'Fructose malabsorption',
+};
+
+/** i18n key of an intolerance's diet-profile label: `intolerance.1` … `intolerance.4`. */
+export type IntoleranceLabelKey = `intolerance.${IntoleranceCode}`;
+
+export function intoleranceLabelKey(code: IntoleranceCode): IntoleranceLabelKey {
+  return `intolerance.${code}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quiz diet ids (public-site spec §2 quiz step 1, §3 quiz answers)
+// ---------------------------------------------------------------------------------------------
+
+/** The quiz's diet option ids, in the order the quiz shows them. */
+export const QUIZ_INTOLERANCE_IDS = ['lactose', 'glutenfree', 'fructose', 'lowfodmap', 'other'] as const;
+
+export type QuizIntoleranceId = (typeof QUIZ_INTOLERANCE_IDS)[number];
+
+/** The quiz id that has no code: it reveals a free-text field sent as `extra_intolerance`. */
+export const OTHER_INTOLERANCE_ID = 'other' satisfies QuizIntoleranceId;
+
+/** A quiz id that maps to a numeric intolerance code. */
+export type CodedQuizIntoleranceId = Exclude<QuizIntoleranceId, typeof OTHER_INTOLERANCE_ID>;
+
+/** Quiz id → intolerance code. `other` is absent: it travels as `extra_intolerance` text. */
+export const QUIZ_INTOLERANCE_CODE: Readonly<Record<CodedQuizIntoleranceId, IntoleranceCode>> = {
+  lactose: INTOLERANCE.lactose,
+  glutenfree: INTOLERANCE.gluten,
+  lowfodmap: INTOLERANCE.fodmap,
+  fructose: INTOLERANCE.fructose,
+};
+
+export function isQuizIntoleranceId(value: unknown): value is QuizIntoleranceId {
+  return typeof value === 'string' && (QUIZ_INTOLERANCE_IDS as readonly string[]).includes(value);
+}
+
+/** The code of a quiz id, or `null` for `other` (handled as `extra_intolerance`). */
+export function quizIdToCode(id: QuizIntoleranceId): IntoleranceCode | null {
+  return id === OTHER_INTOLERANCE_ID ? null : QUIZ_INTOLERANCE_CODE[id];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gender: two code lists (registration 1-3, profile 1-5)
+// ---------------------------------------------------------------------------------------------
+
+/** The quiz's gender choices (public-site spec §3). */
+export const QUIZ_GENDERS = ['male', 'female', 'other'] as const;
+
+export type QuizGender = (typeof QUIZ_GENDERS)[number];
+
+/** Gender codes of the registration payload (public-site spec §3): 1 male, 2 female, 3 other. */
+export const REGISTRATION_GENDER = { male: 1, female: 2, other: 3 } as const satisfies Record<
+  QuizGender,
+  number
+>;
+
+export type RegistrationGenderCode = (typeof REGISTRATION_GENDER)[QuizGender];
+
+/** The registration code of a quiz gender, `null` when none was chosen. */
+export function quizGenderToCode(gender: QuizGender | null | undefined): RegistrationGenderCode | null {
+  return gender == null ? null : REGISTRATION_GENDER[gender];
+}
+
+/** Gender codes of the user profile (signed-in spec §3), 1 to 5. */
+export const PROFILE_GENDER_CODES = [1, 2, 3, 4, 5] as const;
+
+export type ProfileGenderCode = (typeof PROFILE_GENDER_CODES)[number];
+
+/** English labels of the profile gender codes. */
+export const PROFILE_GENDER_LABELS_EN: Readonly<Record<ProfileGenderCode, string>> = {
+  1: 'Male',
+  2: 'Female',
+  3: 'Other',
+  4: 'Non-binary',
+  5: 'Prefer not to say',
+};
+
+/** i18n key of a profile gender label: `gender.1` … `gender.5`. */
+export type ProfileGenderKey = `gender.${ProfileGenderCode}`;
+
+export function profileGenderKey(code: ProfileGenderCode): ProfileGenderKey {
+  return `gender.${code}`;
+}
+
+export function isProfileGenderCode(value: unknown): value is ProfileGenderCode {
+  return typeof value === 'number' && (PROFILE_GENDER_CODES as readonly number[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shop scale 0-6 (public-site spec §3)
+// ---------------------------------------------------------------------------------------------
+
+/** The shopping-habit scale, 0 (only in store) to 6 (only online). */
+export const SHOP_SCALE = [0, 1, 2, 3, 4, 5, 6] as const;
+
+export type ShopValue = (typeof SHOP_SCALE)[number];
+
+export const SHOP_MIN: ShopValue = 0;
+export const SHOP_MAX: ShopValue = 6;
+
+/** i18n key of a shop-scale label: `shop.0` … `shop.6`. */
+export type ShopLabelKey = `shop.${ShopValue}`;
+
+/** The label keys in scale order. */
+export const SHOP_LABEL_KEYS: readonly ShopLabelKey[] = SHOP_SCALE.map((value) => shopLabelKey(value));
+
+/** English shop-scale labels by key, exactly as the spec words them. */
+export const SHOP_LABELS_EN: Readonly<Record<ShopLabelKey, string>> = {
+  'shop.0': 'Only in store',
+  'shop.1': 'Mostly in store',
+  'shop.2': 'Slightly more in store',
+  'shop.3': 'Both equally',
+  'shop.4': 'Slightly more online',
+  'shop.5': 'Mostly online',
+  'shop.6': 'Only online',
+};
+
+export function shopLabelKey(value: ShopValue): ShopLabelKey {
+  return `shop.${value}`;
+}
+
+export function isShopValue(value: unknown): value is ShopValue {
+  return typeof value === 'number' && (SHOP_SCALE as readonly number[]).includes(value);
+}

@@ -1,0 +1,205 @@
+/**
+ * Request and response schemas of every call: public-site spec §7 and signed-in spec §7, plus the
+ * barcode lookup. Requests are strict about types and bound their strings; unknown keys are
+ * stripped. Responses reuse the tolerant entity readers.
+ */
+import { z } from 'zod';
+
+import { RECOMMENDATIONS_TOP_K } from '../constants';
+import { isNonBlank, isValidPassword, PASSWORD_MAX_LENGTH } from '../validation';
+import { categorySchema, productSchema, userProfileSchema } from './entities';
+import {
+  birthYearSchema,
+  emailSchema,
+  idSchema,
+  intoleranceCodesRequestSchema,
+  LIST_MAX,
+  LONG_TEXT_MAX,
+  profileGenderSchema,
+  registrationGenderSchema,
+  retailerListSchema,
+  retailerSchema,
+  shopSchema,
+  shortTextSchema,
+} from './primitives';
+
+/** Longest username (the identity service's limit). */
+export const USERNAME_MAX_LENGTH = 128;
+
+const usernameSchema = z
+  .string()
+  .max(USERNAME_MAX_LENGTH)
+  .refine(isNonBlank, { message: 'Username is blank' });
+const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH);
+const extraIntoleranceSchema = shortTextSchema.nullable();
+
+// `.optional()` lets the key be absent (a bare transform of unknown would demand it).
+const looseTextSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value : null));
+
+/**
+ * An answer read only loosely (favourites, profile updates): an `error` text on failure and maybe
+ * a `message`; either reads as null when absent or not text.
+ */
+export const mutationResponseSchema = z.object({
+  error: looseTextSchema,
+  message: looseTextSchema,
+});
+
+export type MutationResponse = z.output<typeof mutationResponseSchema>;
+
+/** A response whose body is not used (judged by status only). */
+export const unusedResponseSchema = z.unknown();
+
+// --- Public site ------------------------------------------------------------------------------
+
+/**
+ * POST /user-profile: the registration payload (public-site spec §3). The password must follow
+ * the password rule and equal its confirmation. `birth_year` is bounded to 4 digits here; the
+ * clock-dependent range is `isValidBirthYear`'s, to check with the server's clock.
+ */
+export const registrationRequestSchema = z
+  .object({
+    name: shortTextSchema,
+    surname: shortTextSchema,
+    email: emailSchema,
+    knows_intolerance: z.boolean(),
+    intolerances: intoleranceCodesRequestSchema,
+    extra_intolerance: extraIntoleranceSchema,
+    shop: shopSchema,
+    gender: registrationGenderSchema.nullable(),
+    birth_year: birthYearSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: passwordSchema,
+    sees_red_products: z.boolean(),
+    sees_local_products: z.boolean(),
+    sees_only_specific_retailer: z.boolean(),
+    retailer_list: z.array(retailerSchema).max(LIST_MAX),
+    shared_accounts: z.array(shortTextSchema).max(LIST_MAX),
+  })
+  .refine((body) => isValidPassword(body.password), {
+    path: ['password'],
+    message: 'account.passwordRule',
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.passwordMismatch',
+  });
+
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** The newsletter post (form-encoded): email, name (empty from the home box), diets. */
+export const newsletterRequestSchema = z.object({
+  email: emailSchema,
+  name: shortTextSchema,
+  diets: shortTextSchema,
+});
+
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+/** The contact post (form-encoded): name, email, reason, message. */
+export const contactRequestSchema = z.object({
+  name: shortTextSchema,
+  email: emailSchema,
+  reason: shortTextSchema,
+  message: z.string().max(LONG_TEXT_MAX),
+});
+
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+// --- Signed-in app ----------------------------------------------------------------------------
+
+export const getUserProfileRequestSchema = z.object({ email: emailSchema });
+
+export const updatePersonalInfoRequestSchema = z.object({
+  email: emailSchema,
+  name: shortTextSchema,
+  surname: shortTextSchema,
+  /** 1-5, or null when not chosen. */
+  gender: profileGenderSchema.nullable(),
+  birth_year: birthYearSchema.nullable(),
+});
+
+export const updatePersonalDietsRequestSchema = z.object({
+  email: emailSchema,
+  user_id: idSchema,
+  intolerances: intoleranceCodesRequestSchema,
+  extra_intolerance: extraIntoleranceSchema,
+});
+
+export const updatePreferencesRequestSchema = z.object({
+  email: emailSchema,
+  user_id: idSchema,
+  sees_red_products: z.boolean(),
+  sees_local_products: z.boolean(),
+  sees_only_specific_retailer: z.boolean(),
+  /** Retailer names: a list or a single name, read as a list. */
+  shop: retailerListSchema,
+});
+
+/** POST /categories takes an empty object. */
+export const categoriesRequestSchema = z.object({});
+
+export const productsRequestSchema = z.object({
+  intolerances: intoleranceCodesRequestSchema,
+  sees_red_products: z.boolean(),
+  user_profile_id: idSchema,
+});
+
+export const productDetailsRequestSchema = z.object({
+  product_id: idSchema,
+  user_profile_id: idSchema,
+});
+
+/** Largest `top_k` accepted (the app sends 5). */
+export const TOP_K_MAX = 50;
+
+export const recommendedProductsRequestSchema = z.object({
+  /** The product's name the suggestions are for. */
+  name: shortTextSchema,
+  product_id: idSchema,
+  category_id: idSchema.nullable(),
+  subcategory_id: idSchema.nullable(),
+  top_k: z.int().min(1).max(TOP_K_MAX).default(RECOMMENDATIONS_TOP_K),
+  sees_red_products: z.boolean(),
+  intolerances: intoleranceCodesRequestSchema,
+});
+
+export const favoriteRequestSchema = z.object({
+  user_profile_id: idSchema,
+  product_id: idSchema,
+});
+
+export const historyRequestSchema = z.object({ user_profile_id: idSchema });
+
+/** A barcode: 8 to 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14). */
+export const BARCODE_PATTERN = /^[0-9]{8,14}$/;
+
+export const barcodeLookupRequestSchema = z.object({
+  barcode: z.string().regex(BARCODE_PATTERN),
+});
+
+// --- Responses --------------------------------------------------------------------------------
+
+export const userProfileResponseSchema = userProfileSchema;
+export const categoriesResponseSchema = z.array(categorySchema);
+export const productsResponseSchema = z.array(productSchema);
+export const productResponseSchema = productSchema;
+/** History: the ids of viewed products, resolved against the products cache. */
+export const historyResponseSchema = z.array(idSchema);
+
+// Request and response types, input side (what a sender builds) and output side (what a reader gets).
+export type GetUserProfileRequest = z.input<typeof getUserProfileRequestSchema>;
+export type UpdatePersonalInfoRequest = z.input<typeof updatePersonalInfoRequestSchema>;
+export type UpdatePersonalDietsRequest = z.input<typeof updatePersonalDietsRequestSchema>;
+export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;
+export type CategoriesRequest = z.input<typeof categoriesRequestSchema>;
+export type ProductsRequest = z.input<typeof productsRequestSchema>;
+export type ProductDetailsRequest = z.input<typeof productDetailsRequestSchema>;
+export type RecommendedProductsRequest = z.input<typeof recommendedProductsRequestSchema>;
+export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
+export type HistoryRequest = z.input<typeof historyRequestSchema>;
+export type BarcodeLookupRequest = z.input<typeof barcodeLookupRequestSchema>;

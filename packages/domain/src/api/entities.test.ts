@@ -1,0 +1,244 @@
+import {
+  categorySchema,
+  productSchema,
+  userProfileSchema,
+  type CategoryInput,
+  type Product,
+  type ProductInput,
+  type UserProfile,
+  type UserProfileInput,
+} from './entities';
+
+const emptyProfile: UserProfile = {
+  id: null,
+  email: null,
+  username: null,
+  firstName: null,
+  lastName: null,
+  gender: null,
+  birth_year: null,
+  language: 'EN',
+  country: null,
+  intolerances: [],
+  extra_intolerance: null,
+  sees_red_products: false,
+  sees_local_products: false,
+  sees_only_specific_retailer: false,
+  shop: [],
+};
+
+describe('user profile reader', () => {
+  it('given a full camelCase profile should read it as is', () => {
+    const profile = {
+      id: 7,
+      email: 'anna@example.ch',
+      username: 'anna',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      gender: 4,
+      birth_year: 1990,
+      language: 'de',
+      country: 'ch',
+      intolerances: [1, 3],
+      extra_intolerance: 'histamine',
+      sees_red_products: true,
+      sees_local_products: false,
+      sees_only_specific_retailer: true,
+      shop: ['Coop'],
+    };
+    expect(userProfileSchema.parse(profile)).toEqual({
+      ...profile,
+      id: '7',
+      language: 'DE',
+      country: 'CH',
+    });
+  });
+
+  it('given snake_case names should read them as firstName and lastName', () => {
+    const read = userProfileSchema.parse({ first_name: 'Anna', last_name: 'Muster' });
+    expect([read.firstName, read.lastName]).toEqual(['Anna', 'Muster']);
+  });
+
+  it('given both spellings should prefer camelCase', () => {
+    expect(userProfileSchema.parse({ firstName: 'A', first_name: 'B' }).firstName).toBe('A');
+  });
+
+  it('given an empty object should read every default', () => {
+    expect(userProfileSchema.parse({})).toEqual(emptyProfile);
+  });
+
+  it('given wrong types everywhere should read defaults instead of failing', () => {
+    expect(
+      userProfileSchema.parse({
+        id: {},
+        email: 5,
+        gender: 9,
+        birth_year: '1990',
+        language: 'IT',
+        country: 'Switzerland',
+        intolerances: 'lactose',
+        sees_red_products: 'yes',
+        shop: 3,
+        extra_unknown: 'stripped',
+      }),
+    ).toEqual(emptyProfile);
+  });
+
+  it.each([
+    ['Coop', ['Coop']],
+    [
+      ['Coop', 5, 'Migros'],
+      ['Coop', 'Migros'],
+    ],
+    [3, []],
+    [null, []],
+  ])('given shop %j should read %j', (shop, expected) => {
+    expect(userProfileSchema.parse({ shop }).shop).toEqual(expected);
+  });
+
+  it('given a non-object should fail', () => {
+    expect(userProfileSchema.safeParse('profile').success).toBe(false);
+    expect(userProfileSchema.safeParse(null).success).toBe(false);
+  });
+
+  it('given its own output should read it back unchanged', () => {
+    const once = userProfileSchema.parse({ id: 1, first_name: 'Anna', shop: 'Coop', intolerances: [2, 9] });
+    expect(userProfileSchema.parse(once)).toEqual(once);
+  });
+});
+
+describe('category reader', () => {
+  it('given a category should read ids as text and default subcategories', () => {
+    expect(categorySchema.parse({ id: 1, name_en: 'Dairy', image: 'img/dairy.png', extra: 1 })).toEqual({
+      id: '1',
+      name_en: 'Dairy',
+      image: 'img/dairy.png',
+      subcategories: [],
+    });
+  });
+
+  it('given subcategories should read them', () => {
+    expect(
+      categorySchema.parse({ id: 'c', name_en: 'Dairy', subcategories: [{ id: 2, name_en: 'Milk' }] }),
+    ).toEqual({ id: 'c', name_en: 'Dairy', image: null, subcategories: [{ id: '2', name_en: 'Milk' }] });
+  });
+
+  it.each([[{ name_en: 'x' }], [{ id: 1 }], [{ id: 1, name_en: 'x', subcategories: [{ id: 2 }] }]])(
+    'given %j should fail',
+    (raw) => {
+      expect(categorySchema.safeParse(raw).success).toBe(false);
+    },
+  );
+});
+
+describe('product reader', () => {
+  const listItem = {
+    id: 42,
+    name_en: 'Milk',
+    name_de: 'Milch',
+    name_fr: 'Lait',
+    brand: ['Valflora'],
+    price: 1.95,
+    image: 'p/42.png',
+    store: 'Coop',
+    storeLogo: 'logos/coop.png',
+    category_id: 1,
+    subcategory_id: 2,
+    is_favorite: true,
+    is_yellow: false,
+    is_red: true,
+    colors: { red: [1 as const], yellow: [3 as const] },
+    ingredients: 'milk',
+    nutritional_info: { Energy: '64 kcal', Fat: 3.5 },
+    notes: 'Keep cool',
+    barcode: '7610000000000',
+  };
+
+  const expected: Product = {
+    ...listItem,
+    id: '42',
+    category_id: '1',
+    subcategory_id: '2',
+    nutritional_info: [
+      { label: 'Energy', value: '64 kcal' },
+      { label: 'Fat', value: '3.5' },
+    ],
+  };
+
+  it('given a list item should read every field', () => {
+    expect(productSchema.parse(listItem)).toEqual(expected);
+  });
+
+  it('given the detail shape should merge brand_name and the store object', () => {
+    const { brand: _b, store: _s, storeLogo: _l, ...rest } = listItem;
+    expect(
+      productSchema.parse({
+        ...rest,
+        brand_name: 'Valflora',
+        store: { name: 'Coop', logo: 'logos/coop.png' },
+      }),
+    ).toEqual(expected);
+  });
+
+  it('given only an id should read all defaults', () => {
+    expect(productSchema.parse({ id: 'x' })).toEqual({
+      id: 'x',
+      name_en: null,
+      name_de: null,
+      name_fr: null,
+      brand: [],
+      price: null,
+      image: null,
+      store: null,
+      storeLogo: null,
+      category_id: null,
+      subcategory_id: null,
+      is_favorite: false,
+      is_yellow: false,
+      is_red: false,
+      colors: { red: [], yellow: [] },
+      ingredients: null,
+      nutritional_info: [],
+      notes: null,
+      barcode: null,
+    });
+  });
+
+  it.each([
+    [{ brand: 'Schär' }, 'brand', ['Schär']],
+    [{ brand: [], brand_name: 'Schär' }, 'brand', ['Schär']],
+    [{ ingredients: ['rice flour', 'water'] }, 'ingredients', 'rice flour, water'],
+    [
+      { nutritional_info: [{ label: 'Salt', value: null }] },
+      'nutritional_info',
+      [{ label: 'Salt', value: '' }],
+    ],
+    [{ colors: { red: [4, 9, 1], yellow: null } }, 'colors', { red: [4, 1], yellow: [] }],
+    [{ storeLogo: 'a.png', store: { name: 'Coop', logo: 'b.png' } }, 'storeLogo', 'a.png'],
+  ] as const)('given %j should read %s as %j', (patch, key, value) => {
+    expect(productSchema.parse({ id: 1, ...patch })[key]).toEqual(value);
+  });
+
+  it.each([
+    [{}],
+    [{ id: 1, price: '1.95' }],
+    [{ id: 1, price: Number.POSITIVE_INFINITY }],
+    [{ id: 1, is_red: 'true' }],
+    [{ id: 1, brand: 5 }],
+  ])('given %j should fail', (raw) => {
+    expect(productSchema.safeParse(raw).success).toBe(false);
+  });
+
+  it('given its own output should read it back unchanged', () => {
+    const once = productSchema.parse({ ...listItem, store: { name: 'Coop', logo: 'x.png' } });
+    expect(productSchema.parse(once)).toEqual(once);
+  });
+});
+
+describe('input types', () => {
+  it('given the tolerant readers should let a sender omit every optional field', () => {
+    expectTypeOf<Record<never, never>>().toExtend<UserProfileInput>();
+    expectTypeOf<{ id: number }>().toExtend<ProductInput>();
+    expectTypeOf<{ id: string; name_en: string }>().toExtend<CategoryInput>();
+  });
+});

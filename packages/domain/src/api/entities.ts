@@ -1,0 +1,243 @@
+/**
+ * The entities of signed-in spec §3 as the API returns them: user profile, category, product.
+ *
+ * These are tolerant readers that normalise: each schema's output is a clean shape (no
+ * `undefined`, aliases merged) and is itself valid input, so parsed values can be cached and
+ * parsed again unchanged.
+ */
+import { z } from 'zod';
+
+import type { IntoleranceCode, ProfileGenderCode } from '../codes';
+import { toProfileLanguage, type ProfileLanguage } from '../language';
+import {
+  flagSchema,
+  idSchema,
+  intoleranceCodesResponseSchema,
+  optionalTextSchema,
+  profileGenderSchema,
+  type Id,
+} from './primitives';
+
+// --- User profile -----------------------------------------------------------------------------
+
+/** The user profile after reading (signed-in spec §3). */
+export interface UserProfile {
+  id: Id | null;
+  email: string | null;
+  username: string | null;
+  /** `firstName`, or `first_name` when only that is sent. */
+  firstName: string | null;
+  /** `lastName`, or `last_name` when only that is sent. */
+  lastName: string | null;
+  gender: ProfileGenderCode | null;
+  birth_year: number | null;
+  /** EN, DE or FR; missing or unknown gives EN. */
+  language: ProfileLanguage;
+  /** Two-letter country code, upper case; anything else gives null. */
+  country: string | null;
+  intolerances: IntoleranceCode[];
+  extra_intolerance: string | null;
+  sees_red_products: boolean;
+  sees_local_products: boolean;
+  sees_only_specific_retailer: boolean;
+  /** The retailers the user picked; a single name is read as a one-item list. */
+  shop: string[];
+}
+
+/**
+ * A lenient profile field: missing, null or of the wrong type reads as null. (`nullish()` before
+ * `catch` keeps the key optional in the input type.)
+ */
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null);
+}
+
+const lenientText = lenient(z.string());
+
+/**
+ * The profile as read from `/user-profile/get-user-profile` or the profile cache. Very tolerant,
+ * since a profile that fails to read signs the user out: a field of the wrong type reads as its
+ * empty value instead of failing. `shop` may be a list of retailer names, a single name, or (as
+ * the registration payload sends it) a 0-6 shop-scale number, which carries no retailer and so
+ * reads as an empty list.
+ */
+export const userProfileSchema = z
+  .object({
+    id: lenient(idSchema),
+    email: lenientText,
+    username: lenientText,
+    firstName: lenientText,
+    first_name: lenientText,
+    lastName: lenientText,
+    last_name: lenientText,
+    gender: lenient(profileGenderSchema),
+    birth_year: lenient(z.int()),
+    // `.optional()` lets the key be absent (a bare transform of unknown would demand it).
+    language: z.unknown().optional().transform(toProfileLanguage),
+    country: lenientText.transform((value) => {
+      const code = value?.trim() ?? '';
+      return /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
+    }),
+    intolerances: intoleranceCodesResponseSchema.catch([]),
+    extra_intolerance: lenientText,
+    sees_red_products: flagSchema.catch(false),
+    sees_local_products: flagSchema.catch(false),
+    sees_only_specific_retailer: flagSchema.catch(false),
+    shop: z
+      .unknown()
+      .optional()
+      .transform((shop) =>
+        typeof shop === 'string'
+          ? [shop]
+          : Array.isArray(shop)
+            ? shop.filter((item): item is string => typeof item === 'string')
+            : [],
+      ),
+  })
+  .transform((p): UserProfile => ({
+    id: p.id,
+    email: p.email,
+    username: p.username,
+    firstName: p.firstName ?? p.first_name,
+    lastName: p.lastName ?? p.last_name,
+    gender: p.gender,
+    birth_year: p.birth_year,
+    language: p.language,
+    country: p.country,
+    intolerances: p.intolerances,
+    extra_intolerance: p.extra_intolerance,
+    sees_red_products: p.sees_red_products,
+    sees_local_products: p.sees_local_products,
+    sees_only_specific_retailer: p.sees_only_specific_retailer,
+    shop: p.shop,
+  }));
+
+export type UserProfileInput = z.input<typeof userProfileSchema>;
+
+// --- Category ---------------------------------------------------------------------------------
+
+export const subcategorySchema = z.object({
+  id: idSchema,
+  name_en: z.string(),
+});
+
+export type Subcategory = z.output<typeof subcategorySchema>;
+
+/** A category (signed-in spec §3). `image` is a relative path: see `withImageBase`. */
+export const categorySchema = z.object({
+  id: idSchema,
+  name_en: z.string(),
+  image: optionalTextSchema,
+  subcategories: z
+    .array(subcategorySchema)
+    .nullish()
+    .transform((list) => list ?? []),
+});
+
+export type Category = z.output<typeof categorySchema>;
+export type CategoryInput = z.input<typeof categorySchema>;
+
+// --- Product ----------------------------------------------------------------------------------
+
+/** A product's colours: the intolerance codes it is red for and yellow for, in the product's order. */
+export const colorsSchema = z
+  .object({
+    red: intoleranceCodesResponseSchema,
+    yellow: intoleranceCodesResponseSchema,
+  })
+  .nullish()
+  .transform((colors) => colors ?? { red: [], yellow: [] });
+
+/** One row of the nutritional values table. */
+export interface NutritionRow {
+  label: string;
+  value: string;
+}
+
+const nutritionValueSchema = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value == null ? '' : String(value)));
+
+/**
+ * `nutritional_info`: "an object of label/value rows". Read either as an object
+ * `{label: value}` (in key order) or as a list of `{label, value}` rows; values become text.
+ */
+export const nutritionalInfoSchema = z
+  .union([
+    z.array(z.object({ label: z.string(), value: nutritionValueSchema })),
+    z.record(z.string(), nutritionValueSchema),
+  ])
+  .nullish()
+  .transform((info): NutritionRow[] => {
+    if (info == null) return [];
+    if (Array.isArray(info)) return info.map(({ label, value }) => ({ label, value }));
+    return Object.entries(info).map(([label, value]) => ({ label, value }));
+  });
+
+const storeObjectSchema = z.object({ name: optionalTextSchema, logo: optionalTextSchema });
+
+/**
+ * A product (signed-in spec §3) from a list, the detail call, suggestions or a barcode lookup.
+ * Aliases are merged on reading:
+ * - `brand` (a list in lists, sometimes a single name) and `brand_name` (detail) → `brand: string[]`;
+ * - `store` (a name in lists, `{name, logo}` in detail) → `store` (name) and `storeLogo`;
+ * - `ingredients` as text or a list of texts → text joined with ', ';
+ * - `nutritional_info` → rows (see {@link nutritionalInfoSchema});
+ * - missing flags → false; missing `colors` → no codes.
+ */
+export const productSchema = z
+  .object({
+    id: idSchema,
+    name_en: optionalTextSchema,
+    name_de: optionalTextSchema,
+    name_fr: optionalTextSchema,
+    brand: z.union([z.string(), z.array(z.string())]).nullish(),
+    brand_name: z.string().nullish(),
+    /** CHF. */
+    price: z.number().nullish(),
+    image: optionalTextSchema,
+    store: z.union([z.string(), storeObjectSchema]).nullish(),
+    storeLogo: z.string().nullish(),
+    category_id: idSchema.nullish(),
+    subcategory_id: idSchema.nullish(),
+    is_favorite: flagSchema,
+    is_yellow: flagSchema,
+    is_red: flagSchema,
+    colors: colorsSchema,
+    ingredients: z.union([z.string(), z.array(z.string())]).nullish(),
+    nutritional_info: nutritionalInfoSchema,
+    notes: optionalTextSchema,
+    barcode: optionalTextSchema,
+  })
+  .transform((p) => {
+    const brands = p.brand == null ? [] : typeof p.brand === 'string' ? [p.brand] : p.brand;
+    const storeObject = typeof p.store === 'object' && p.store !== null ? p.store : null;
+    return {
+      id: p.id,
+      name_en: p.name_en,
+      name_de: p.name_de,
+      name_fr: p.name_fr,
+      brand: brands.length === 0 && p.brand_name ? [p.brand_name] : brands,
+      price: p.price ?? null,
+      image: p.image,
+      store: typeof p.store === 'string' ? p.store : (storeObject?.name ?? null),
+      storeLogo: p.storeLogo ?? storeObject?.logo ?? null,
+      category_id: p.category_id ?? null,
+      subcategory_id: p.subcategory_id ?? null,
+      is_favorite: p.is_favorite,
+      is_yellow: p.is_yellow,
+      is_red: p.is_red,
+      colors: p.colors,
+      ingredients: Array.isArray(p.ingredients) ? p.ingredients.join(', ') : (p.ingredients ?? null),
+      nutritional_info: p.nutritional_info,
+      notes: p.notes,
+      barcode: p.barcode,
+    };
+  });
+
+export type Product = z.output<typeof productSchema>;
+export type ProductInput = z.input<typeof productSchema>;

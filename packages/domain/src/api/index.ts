@@ -1,0 +1,5 @@
+export * from './primitives';
+export * from './entities';
+export * from './contracts';
+export * from './calls';
+export * from './readers';

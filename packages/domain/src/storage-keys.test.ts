@@ -1,0 +1,18 @@
+import { CACHE_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
+
+describe('storage keys', () => {
+  it('given both specs should use exactly their key names', () => {
+    expect(STORAGE_KEYS).toEqual({
+      token: 'token',
+      user: 'user',
+      userProfileCache: 'user_profile_cache',
+      categoriesWithSub: 'categories_with_sub',
+      productsCache: 'products_cache',
+      langCode: 'lang_code',
+    });
+  });
+
+  it('given the caches should list the three 720-minute entries', () => {
+    expect(CACHE_STORAGE_KEYS).toEqual(['user_profile_cache', 'categories_with_sub', 'products_cache']);
+  });
+});

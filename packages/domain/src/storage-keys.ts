@@ -1,0 +1,29 @@
+/**
+ * Browser storage keys (public-site spec §3, signed-in spec §3 and §9). All of them are cleared
+ * after registration and at log out.
+ */
+export const STORAGE_KEYS = {
+  /** The identity (id) token, also sent as the bearer credential. */
+  token: 'token',
+  /** The sign-in result. */
+  user: 'user',
+  /** Cache entry `{data, timestamp}` of the user profile. */
+  userProfileCache: 'user_profile_cache',
+  /** Cache entry `{data, timestamp}` of the categories with their subcategories. */
+  categoriesWithSub: 'categories_with_sub',
+  /** Cache entry `{data, timestamp}` of the product list. */
+  productsCache: 'products_cache',
+  /** The interface language: ENG, FRA or DEU. */
+  langCode: 'lang_code',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The keys holding `{data, timestamp}` cache entries with the 720-minute lifetime. */
+export const CACHE_STORAGE_KEYS = [
+  STORAGE_KEYS.userProfileCache,
+  STORAGE_KEYS.categoriesWithSub,
+  STORAGE_KEYS.productsCache,
+] as const;
+
+export type CacheStorageKey = (typeof CACHE_STORAGE_KEYS)[number];
