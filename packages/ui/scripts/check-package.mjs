@@ -1,8 +1,9 @@
 // Checks @diet/ui as it would be published: builds it, packs it with pnpm (which applies
-// publishConfig), then runs publint and are-the-types-wrong on the tarball. Exits non-zero on
-// any error.
+// publishConfig), runs publint and are-the-types-wrong on the tarball, then unpacks it and checks
+// tree-shaking and the per-component size budgets. Exits non-zero on any error.
+// `--update-budgets` records budgets for components that have none yet.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +32,12 @@ try {
     'styles.css',
     'theme.css',
   ]);
+  console.log('tree-shaking and size budgets');
+  run('tar', ['-xzf', file, '-C', out]);
+  const unpacked = path.join(out, 'node_modules/@diet/ui');
+  mkdirSync(path.dirname(unpacked), { recursive: true });
+  renameSync(path.join(out, 'package'), unpacked);
+  run('node', ['scripts/check-bundles.mjs', unpacked, ...process.argv.slice(2)]);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

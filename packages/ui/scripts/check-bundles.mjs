@@ -1,0 +1,108 @@
+// Tree-shaking and size budgets of the packed @diet/ui, as an app's bundler would see it.
+// Usage: node scripts/check-bundles.mjs <unpacked package dir> [--update-budgets]
+// For every component:
+//  - importing it from the package root (`import { X } from '@diet/ui'`) bundles only its own
+//    modules and those of the components it is built from, never another component;
+//  - importing its subpath (`@diet/ui/<name>`) fits the gzip budget in size-budgets.json
+//    (React, react-dom, i18next and react-i18next are the app's, so they are not counted).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { build } from 'esbuild';
+
+const [unpacked, flag] = process.argv.slice(2);
+if (!unpacked) {
+  console.error('usage: check-bundles.mjs <unpacked package dir> [--update-budgets]');
+  process.exit(2);
+}
+const pkgDir = path.resolve(import.meta.dirname, '..');
+const budgetsFile = path.join(pkgDir, 'size-budgets.json');
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+const nodeModules = path.resolve(unpacked, '../..');
+const dist = path.join(unpacked, 'dist');
+const peers = ['react', 'react-dom', 'i18next', 'react-i18next'];
+const external = [...peers, ...peers.map((name) => `${name}/*`)];
+const packed = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8'));
+const components = Object.values(packed.exports)
+  .map((target) => (typeof target === 'object' ? target.default : target))
+  .map((file) => file.match(/^\.\/dist\/components\/([\w-]+)\/index\.js$/)?.[1])
+  .filter(Boolean)
+  .sort();
+
+/** The components a component's own modules import, followed transitively. */
+function composedOf(name, seen = new Set([name])) {
+  const folder = path.join(dist, 'components', name);
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.js'))) {
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    for (const [, other] of source.matchAll(/from\s+["']\.\.\/([\w-]+)\//g)) {
+      if (!seen.has(other)) {
+        seen.add(other);
+        composedOf(other, seen);
+      }
+    }
+  }
+  return seen;
+}
+
+async function bundle(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: nodeModules, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    metafile: true,
+    platform: 'browser',
+    external,
+    nodePaths: [path.join(pkgDir, 'node_modules')],
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  return {
+    code: result.outputFiles[0].contents,
+    inputs: Object.keys(result.metafile.inputs),
+    exports: output?.exports ?? [],
+  };
+}
+
+const failures = [];
+const measured = {};
+for (const name of components) {
+  const viaSubpath = await bundle(`export * from '@diet/ui/${name}';`);
+  const first = viaSubpath.exports.find((e) => /^[A-Z]/.test(e)) ?? viaSubpath.exports[0];
+  const allowed = composedOf(name);
+  const viaRoot = await bundle(`import { ${first} } from '@diet/ui'; console.log(${first});`);
+  const pulled = new Set(
+    viaRoot.inputs
+      .map((input) => input.match(/dist\/components\/([\w-]+)\//)?.[1])
+      .filter((other) => other && !allowed.has(other)),
+  );
+  if (pulled.size)
+    failures.push(`${name}: importing ${first} from '@diet/ui' also bundles ${[...pulled].join(', ')}`);
+
+  const gzip = gzipSync(viaSubpath.code).length;
+  measured[name] = gzip;
+  const budget = budgets[name];
+  const line = `${name.padEnd(24)} ${(gzip / 1024).toFixed(2).padStart(6)} kB gzip  budget ${budget ? (budget / 1024).toFixed(2) : '—'} kB`;
+  console.log(line);
+  if (flag !== '--update-budgets') {
+    if (budget === undefined) failures.push(`${name}: no size budget in size-budgets.json`);
+    else if (gzip > budget) failures.push(`${name}: ${gzip} B gzip is over its budget of ${budget} B`);
+  }
+}
+
+if (flag === '--update-budgets') {
+  // A new budget is the measured size plus 10 %, rounded up to 100 B; existing budgets are kept.
+  const next = Object.fromEntries(
+    components.map((name) => [name, budgets[name] ?? Math.ceil((measured[name] * 1.1) / 100) * 100]),
+  );
+  writeFileSync(budgetsFile, `${JSON.stringify(next, null, 2)}\n`);
+  console.log('size-budgets.json updated for new components');
+}
+if (failures.length) {
+  console.error(failures.map((f) => `✗ ${f}`).join('\n'));
+  process.exit(1);
+}
+console.log(`tree-shaking and size budgets: ${components.length} components checked`);
