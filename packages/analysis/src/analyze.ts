@@ -1,0 +1,408 @@
+import { INTOLERANCE_CODES, type IntoleranceCode, type Verdict } from '@diet/domain';
+
+import { ENTRIES, LABELS } from './lexicon';
+import { matches, scan } from './matcher';
+import {
+  CLAIM_GLUTEN,
+  CLAIM_LACTOSE_FREE,
+  CLAIM_LACTOSE_REDUCED,
+  COVER_BITS,
+  items,
+  matchDeclared,
+  matchItem,
+  matchMay,
+  parseStructure,
+} from './parse';
+import { CLASSES, GLUTEN_FREE_DOWNGRADES, type ClassDef, type ClassId, type RuleId } from './rules';
+import { normalize, normalizedBuffer, offsetMap } from './text/normalize';
+import { toLang, type Analysis, type Lang, type OffProduct, type Reason } from './types';
+
+/** A finding before free-from claims are applied. */
+interface Hit {
+  code: IntoleranceCode;
+  reason: Reason;
+  /** A gluten-free claim turns it green. */
+  glutenFree: boolean;
+  /** A lactose claim applies to it. */
+  lactose: boolean;
+  /** CLAIM_* bits of local claims (on the ingredient or an enclosing one). */
+  local: number;
+}
+
+interface Accumulator {
+  hits: Hit[];
+  /** CLAIM_* bits that apply to the whole product (labels, stand-alone phrases). */
+  productClaims: number;
+}
+
+const RANK: Record<Verdict, number> = { green: 0, yellow: 1, red: 2 };
+
+/** Classes whose possible fructans vanish with a gluten-free claim (the cereal cannot be wheat). */
+const UNNAMED_CEREAL: ReadonlySet<ClassId> = new Set<ClassId>(['gluten.unspecified', 'gluten.flour']);
+
+function reasonOf(
+  rule: RuleId,
+  verdict: Verdict,
+  source: string,
+  from: number,
+  to: number,
+  field: string,
+  lang: Lang,
+): Reason {
+  return { rule, text: source.slice(from, to), lang, start: from, end: to, field, verdict };
+}
+
+/**
+ * Reads one text field: matches, structure, claims, covering, may-contain; pushes hits.
+ * `offset` shifts reported positions (a tag value inside `en:gluten`).
+ */
+function readText(
+  acc: Accumulator,
+  source: string,
+  text: string,
+  offset: number,
+  field: string,
+  declared: Lang | null,
+  allMayContain: boolean,
+): void {
+  const n = normalize(text);
+  const buf = normalizedBuffer();
+  const map = offsetMap();
+  const textLang = scan(buf, n, declared) ?? declared ?? 'en';
+  parseStructure(buf, n, allMayContain);
+  const mCount = matches.count;
+  if (mCount === 0) return;
+
+  const parent = items.parent;
+  const pos = (m: number): [number, number] => [
+    offset + map[matches.start(m)]!,
+    offset + map[matches.end(m) - 1]! + 1,
+  ];
+
+  // 1. claims: stand-alone phrases speak for the product, others for the ingredient they qualify
+  for (let m = 0; m < mCount; m++) {
+    const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
+    if (def.kind !== 'claim' || def.claim === undefined) continue;
+    const bits =
+      (def.claim.gluten ? CLAIM_GLUTEN : 0) |
+      (def.claim.lactose === 'free' ? CLAIM_LACTOSE_FREE : 0) |
+      (def.claim.lactose === 'reduced' ? CLAIM_LACTOSE_REDUCED : 0);
+    const item = matchItem[m]!;
+    const alone = items.ingredients[item] === 0;
+    const lang = ENTRIES[matches.entry(m)]!.lang ?? textLang;
+    if (alone && items.depth[item] === 0) acc.productClaims |= bits;
+    else items.claims[alone ? parent[item]! : item]! |= bits;
+    const [from, to] = pos(m);
+    if (bits & CLAIM_GLUTEN) {
+      acc.hits.push(claimHit(2, 'gluten.free-claim', source, from, to, field, lang));
+    }
+    if (bits & (CLAIM_LACTOSE_FREE | CLAIM_LACTOSE_REDUCED)) {
+      const rule = bits & CLAIM_LACTOSE_FREE ? 'lactose.free-claim' : 'lactose.reduced-claim';
+      acc.hits.push(claimHit(1, rule, source, from, to, field, lang));
+    }
+  }
+
+  // 2. ingredients
+  let exemptUsed = -1;
+  let spanStart = -1;
+  let spanHits = 0;
+  const push = (hit: Hit) => {
+    // readings of one span in several languages that agree on the rule give one reason
+    for (let h = spanHits; h < acc.hits.length; h++) {
+      const o = acc.hits[h]!;
+      if (o.code === hit.code && o.reason.rule === hit.reason.rule && o.reason.verdict === hit.reason.verdict)
+        return;
+    }
+    acc.hits.push(hit);
+  };
+  for (let m = 0; m < mCount; m++) {
+    if (matches.start(m) !== spanStart) {
+      spanStart = matches.start(m);
+      spanHits = acc.hits.length;
+    }
+    const entry = ENTRIES[matches.entry(m)]!;
+    const def: ClassDef = CLASSES[entry.cls];
+    if (def.kind !== 'ingredient' || def.effects === undefined) continue;
+    const item = matchItem[m]!;
+    let local = 0;
+    for (let it = item; it >= 0; it = parent[it]!) local |= items.claims[it]!;
+
+    if (def.qualifiable === true && isQualified(m, item)) continue;
+    if (def.coverGroup !== undefined) {
+      const bit = COVER_BITS[def.coverGroup];
+      // a source named in an allergen declaration after a covering ingredient restates it
+      if ((matchDeclared[m]! & bit) !== 0) continue;
+      let coveredBy = -1;
+      for (let it = item; it >= 0 && coveredBy < 0; it = parent[it]!) {
+        if ((items.cover[it]! & bit) === 0) continue;
+        const first = bit === COVER_BITS.cereal ? items.coverCereal[it]! : items.coverDairy[it]!;
+        if (first !== m) coveredBy = first;
+      }
+      if (coveredBy >= 0) {
+        if (def.coverGroup === 'cereal' && coveredBy !== exemptUsed) {
+          exemptUsed = coveredBy;
+          const [from, to] = pos(coveredBy);
+          const lang = ENTRIES[matches.entry(coveredBy)]!.lang ?? textLang;
+          const reason = reasonOf('gluten.exempt-derivative', 'green', source, from, to, field, lang);
+          push({ code: 2, reason, glutenFree: false, lactose: false, local: 0 });
+        }
+        continue;
+      }
+    }
+
+    const [from, to] = pos(m);
+    const lang = entry.lang ?? textLang;
+    if (matchMay[m] === 1) {
+      if (def.allergen === 'gluten') {
+        const reason = reasonOf('gluten.may-contain', 'yellow', source, from, to, field, lang);
+        push({ code: 2, reason, glutenFree: true, lactose: false, local });
+      } else if (def.allergen === 'milk') {
+        const reason = reasonOf('lactose.may-contain', 'yellow', source, from, to, field, lang);
+        push({ code: 1, reason, glutenFree: false, lactose: true, local });
+      }
+      continue;
+    }
+    for (const [code, verdict, rule] of def.effects) {
+      let v = verdict;
+      let r: RuleId = rule;
+      let claims = local;
+      if (code === 2 && def.localGlutenFree !== undefined && local & CLAIM_GLUTEN) {
+        // "Weizenstärke (glutenfrei)": gluten-free wheat starch; only a product claim makes it green
+        v = 'yellow';
+        r = def.localGlutenFree;
+        claims &= ~CLAIM_GLUTEN;
+      }
+      const glutenFree =
+        (code === 2 && GLUTEN_FREE_DOWNGRADES.has(r)) ||
+        (code === 3 && r === 'fodmap.fructans-possible' && UNNAMED_CEREAL.has(entry.cls));
+      const lactose = code === 1 || (code === 3 && r === 'fodmap.lactose');
+      push({
+        code,
+        reason: reasonOf(r, v, source, from, to, field, lang),
+        glutenFree,
+        lactose,
+        local: claims,
+      });
+    }
+  }
+}
+
+/**
+ * Whether a generic word (flour) is qualified: another ingredient is named in its own item
+ * ("farine de patate douce", "rice flour" when not listed as one term). Sub-lists do not count,
+ * so text appended to an unclosed parenthesis cannot qualify it after the fact.
+ */
+function isQualified(m: number, item: number): boolean {
+  for (let k = 0; k < matches.count; k++) {
+    if (k === m || matchItem[k] !== item) continue;
+    const def: ClassDef = CLASSES[ENTRIES[matches.entry(k)]!.cls];
+    if (def.kind === 'ingredient' && def.qualifiable !== true) return true;
+  }
+  return false;
+}
+
+function claimHit(
+  code: IntoleranceCode,
+  rule: RuleId,
+  source: string,
+  from: number,
+  to: number,
+  field: string,
+  lang: Lang,
+): Hit {
+  return {
+    code,
+    reason: reasonOf(rule, 'green', source, from, to, field, lang),
+    glutenFree: false,
+    lactose: false,
+    local: 0,
+  };
+}
+
+function emptyAnalysis(): Analysis {
+  return {
+    verdicts: {
+      1: { verdict: 'green', reasons: [] },
+      2: { verdict: 'green', reasons: [] },
+      3: { verdict: 'green', reasons: [] },
+      4: { verdict: 'green', reasons: [] },
+    },
+    colors: { red: [], yellow: [] },
+  };
+}
+
+function finish(acc: Accumulator): Analysis {
+  const out = emptyAnalysis();
+  const product = acc.productClaims;
+  for (const hit of acc.hits) {
+    const claims = product | hit.local;
+    let v = hit.reason.verdict;
+    if (hit.glutenFree && claims & CLAIM_GLUTEN) v = 'green';
+    if (hit.lactose) {
+      if (claims & CLAIM_LACTOSE_FREE) v = 'green';
+      else if (claims & CLAIM_LACTOSE_REDUCED && v === 'red') v = 'yellow';
+    }
+    if (v !== hit.reason.verdict) hit.reason.verdict = v;
+    const slot = out.verdicts[hit.code];
+    slot.reasons.push(hit.reason);
+    if (RANK[v] > RANK[slot.verdict]) slot.verdict = v;
+  }
+  for (const code of INTOLERANCE_CODES) {
+    const v = out.verdicts[code].verdict;
+    if (v === 'red') out.colors.red.push(code);
+    else if (v === 'yellow') out.colors.yellow.push(code);
+  }
+  return out;
+}
+
+function dataHits(acc: Accumulator, rule: RuleId, field: string, lang: Lang) {
+  for (const code of INTOLERANCE_CODES) {
+    acc.hits.push({
+      code,
+      reason: { rule, text: '', lang, start: 0, end: 0, field, verdict: 'yellow' },
+      glutenFree: false,
+      lactose: false,
+      local: 0,
+    });
+  }
+}
+
+/**
+ * Analyses one ingredient list. `lang` is the declared language, if known; the text is read with
+ * all four word lists either way (multilingual packs), the declared language settling words
+ * spelled alike in several languages.
+ */
+export function analyzeText(text: string, lang?: Lang): Analysis {
+  const acc: Accumulator = { hits: [], productClaims: 0 };
+  const safe = typeof text === 'string' ? text : '';
+  const declared = toLang(lang);
+  if (safe.trim().length === 0) {
+    dataHits(acc, 'data.no-ingredients', 'text', declared ?? 'en');
+  } else {
+    readText(acc, safe, safe, 0, 'text', declared, false);
+  }
+  return finish(acc);
+}
+
+const INGREDIENT_FIELD = /^ingredients_text(?:_([a-z]{2,3}))?$/;
+const HTML_TAG = /<[^<>]{1,300}>/g;
+
+interface TextField {
+  field: string;
+  text: string;
+  lang: string | null;
+}
+
+/** The product's distinct ingredient lists: every `ingredients_text[_<lang>]`, duplicates dropped. */
+function ingredientFields(product: OffProduct): TextField[] {
+  const out: TextField[] = [];
+  const seen: string[] = [];
+  const mainLang = typeof product.lang === 'string' ? product.lang : null;
+  for (const key of Object.keys(product)) {
+    if (!key.startsWith('ingredients_text')) continue;
+    const m = INGREDIENT_FIELD.exec(key);
+    if (m === null) continue;
+    const value = product[key];
+    if (typeof value !== 'string' || value.trim().length === 0) continue;
+    const lang = m[1] ?? mainLang;
+    const plain = value.includes('<') ? value.replace(HTML_TAG, '') : value;
+    const twin = seen.indexOf(plain);
+    if (twin >= 0) {
+      const kept = out[twin]!;
+      // keep the version without markup, and the more specific language
+      if (kept.text.includes('<') && !value.includes('<')) kept.text = value;
+      if (m[1] !== undefined && kept.field === 'ingredients_text') kept.lang = m[1];
+      if (m[1] !== undefined && !value.includes('<')) kept.field = key;
+      continue;
+    }
+    seen.push(plain);
+    out.push({ field: key, text: value, lang });
+  }
+  return out;
+}
+
+function tagLang(tag: string): Lang | null {
+  const colon = tag.indexOf(':');
+  return colon > 0 ? toLang(tag.slice(0, colon)) : null;
+}
+
+function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/**
+ * Analyses an Open Food Facts product: every ingredient list on it, its traces, its free-from
+ * labels and, for fructose, its sugar breakdown. Never throws on malformed fields.
+ */
+export function analyzeProduct(product: OffProduct): Analysis {
+  const acc: Accumulator = { hits: [], productClaims: 0 };
+  const p: OffProduct = product !== null && typeof product === 'object' ? product : {};
+  const mainLang = toLang(p.lang);
+
+  const fields = ingredientFields(p);
+  if (fields.length === 0) {
+    dataHits(acc, 'data.no-ingredients', 'ingredients_text', mainLang ?? 'en');
+  } else {
+    let readable = false;
+    for (const f of fields) {
+      const lang = toLang(f.lang);
+      if (lang !== null || f.lang === null) readable = true;
+      readText(acc, f.text, f.text, 0, f.field, lang, false);
+    }
+    if (!readable) dataHits(acc, 'data.unsupported-language', fields[0]!.field, 'en');
+  }
+
+  if (typeof p.traces === 'string' && p.traces.trim() !== '') {
+    readText(acc, p.traces, p.traces, 0, 'traces', mainLang, true);
+  }
+  if (Array.isArray(p.traces_tags)) {
+    p.traces_tags.forEach((tag, i) => {
+      if (typeof tag !== 'string') return;
+      const colon = tag.indexOf(':');
+      readText(acc, tag, tag.slice(colon + 1), colon + 1, `traces_tags[${i}]`, tagLang(tag), true);
+    });
+  }
+  if (Array.isArray(p.labels_tags)) {
+    p.labels_tags.forEach((tag, i) => {
+      if (typeof tag !== 'string') return;
+      const field = `labels_tags[${i}]`;
+      const lang = tagLang(tag) ?? 'en';
+      const label = (rule: RuleId, code: IntoleranceCode, bit: number) => {
+        acc.productClaims |= bit;
+        acc.hits.push(claimHit(code, rule, tag, 0, tag.length, field, lang));
+      };
+      if (LABELS.glutenFree.includes(tag)) label('gluten.free-claim', 2, CLAIM_GLUTEN);
+      if (LABELS.lactoseFree.includes(tag)) label('lactose.free-claim', 1, CLAIM_LACTOSE_FREE);
+      if (LABELS.lactoseReduced.includes(tag)) label('lactose.reduced-claim', 1, CLAIM_LACTOSE_REDUCED);
+    });
+  }
+
+  const nutriments = p.nutriments;
+  if (nutriments !== null && typeof nutriments === 'object') {
+    const fructose = asNumber(nutriments['fructose_100g']);
+    const glucose = asNumber(nutriments['glucose_100g']);
+    if (Number.isFinite(fructose) && Number.isFinite(glucose) && fructose - glucose > 0.15) {
+      const text = `fructose_100g=${fructose} > glucose_100g=${glucose}`;
+      for (const code of [3, 4] as const) {
+        acc.hits.push({
+          code,
+          reason: {
+            rule: 'fructose.excess-nutriments',
+            text,
+            lang: mainLang ?? 'en',
+            start: 0,
+            end: 0,
+            field: 'nutriments',
+            verdict: 'red',
+          },
+          glutenFree: false,
+          lactose: false,
+          local: 0,
+        });
+      }
+    }
+  }
+  return finish(acc);
+}

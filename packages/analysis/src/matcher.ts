@@ -1,0 +1,331 @@
+import { ENTRIES, type Entry } from './lexicon';
+import { isWordCode } from './text/normalize';
+import { LANGS, type Lang } from './types';
+
+/**
+ * Leftmost-longest dictionary matching over normalised text with two tries built once at module
+ * load: one holding every term (tried at word starts), one holding the terms that may sit inside a
+ * compound word (tried at every other letter). The longest term wins, so listed exceptions beat
+ * the words they contain: "buchweizen" beats "weizen", "kakaobutter" beats "butter",
+ * "milchsäure" beats "milch".
+ */
+
+/**
+ * A trie in flat arrays (first-child / next-sibling, siblings in character order), built from
+ * the sorted terms without per-node objects so module load stays fast. The root's children are
+ * also indexed by character.
+ */
+interface Trie {
+  root: Int32Array;
+  firstChild: Int32Array;
+  nextSibling: Int32Array;
+  char: Uint16Array;
+  /** For each node, the first of its entries in `ids` (-1 if none) and how many there are. */
+  termFirst: Int32Array;
+  termCount: Int32Array;
+  ids: Int32Array;
+}
+
+function compare(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+function buildTrie(entries: readonly Entry[]): Trie {
+  const sorted = [...entries].sort((x, y) => compare(x.norm, y.norm) || x.id - y.id);
+  let cap = 1;
+  for (const e of sorted) cap += e.norm.length;
+  const firstChild = new Int32Array(cap).fill(-1);
+  const nextSibling = new Int32Array(cap).fill(-1);
+  const lastChild = new Int32Array(cap).fill(-1);
+  const char = new Uint16Array(cap);
+  const termFirst = new Int32Array(cap).fill(-1);
+  const termCount = new Int32Array(cap);
+  const ids = new Int32Array(sorted.length);
+  const root = new Int32Array(0x10000).fill(-1);
+  let nodes = 1;
+  sorted.forEach((e, k) => {
+    let node = 0;
+    for (let i = 0; i < e.norm.length; i++) {
+      const c = e.norm.charCodeAt(i);
+      const last = lastChild[node]!;
+      if (last >= 0 && char[last] === c) {
+        node = last;
+        continue;
+      }
+      // sorted input: a new child always comes after its siblings
+      const next = nodes++;
+      char[next] = c;
+      if (last >= 0) nextSibling[last] = next;
+      else firstChild[node] = next;
+      lastChild[node] = next;
+      if (node === 0) root[c] = next;
+      node = next;
+    }
+    ids[k] = e.id;
+    if (termFirst[node]! < 0) termFirst[node] = k;
+    termCount[node]!++;
+  });
+  return {
+    root,
+    firstChild: firstChild.slice(0, nodes),
+    nextSibling: nextSibling.slice(0, nodes),
+    char: char.slice(0, nodes),
+    termFirst: termFirst.slice(0, nodes),
+    termCount: termCount.slice(0, nodes),
+    ids,
+  };
+}
+
+const FULL = buildTrie(ENTRIES);
+const INFIX = buildTrie(ENTRIES.filter((e) => !e.startWord));
+
+function child(t: Trie, node: number, c: number): number {
+  for (let k = t.firstChild[node]!; k >= 0; k = t.nextSibling[k]!) {
+    const ec = t.char[k]!;
+    if (ec === c) return k;
+    if (ec > c) return -1;
+  }
+  return -1;
+}
+
+// ---- match buffers (reused between calls) --------------------------------------------------------
+
+let M_START = new Int32Array(256);
+let M_END = new Int32Array(256);
+let M_ENTRY = new Int32Array(256);
+let count = 0;
+
+// Candidate entries of the current longest match, as a small list, and its end.
+const CAND = new Int32Array(64);
+let candCount = 0;
+let bestEnd = -1;
+
+function pushMatch(start: number, end: number, entry: number) {
+  if (count === M_START.length) {
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    M_START = grow(M_START);
+    M_END = grow(M_END);
+    M_ENTRY = grow(M_ENTRY);
+  }
+  M_START[count] = start;
+  M_END[count] = end;
+  M_ENTRY[count++] = entry;
+}
+
+/** The matches of the last `scan` call. */
+export const matches = {
+  get count() {
+    return count;
+  },
+  start: (i: number) => M_START[i]!,
+  end: (i: number) => M_END[i]!,
+  entry: (i: number) => M_ENTRY[i]!,
+};
+
+const LANG_INDEX: Record<Lang, number> = { de: 0, fr: 1, it: 2, en: 3 };
+const AMBIGUOUS = -2;
+
+// Per raw match: a candidate range in a side list, resolved once the text's language is known.
+let RAW_CAND_START = new Int32Array(256);
+let RAW_CAND_COUNT = new Int32Array(256);
+let RAW_CANDS = new Int32Array(1024);
+let rawCandTotal = 0;
+
+function pushCandidates(matchIndex: number) {
+  if (matchIndex >= RAW_CAND_START.length) {
+    const a = new Int32Array(RAW_CAND_START.length * 2);
+    a.set(RAW_CAND_START);
+    RAW_CAND_START = a;
+    const b = new Int32Array(RAW_CAND_COUNT.length * 2);
+    b.set(RAW_CAND_COUNT);
+    RAW_CAND_COUNT = b;
+  }
+  if (rawCandTotal + candCount > RAW_CANDS.length) {
+    const c = new Int32Array((rawCandTotal + candCount) * 2);
+    c.set(RAW_CANDS);
+    RAW_CANDS = c;
+  }
+  RAW_CAND_START[matchIndex] = rawCandTotal;
+  RAW_CAND_COUNT[matchIndex] = candCount;
+  for (let k = 0; k < candCount; k++) RAW_CANDS[rawCandTotal++] = CAND[k]!;
+}
+
+/**
+ * Scans `n` characters of the normalised buffer and fills `matches`. A term spelled alike in
+ * several languages keeps every reading (one match per distinct word class), except strict terms,
+ * which count only when their language is present in the text (declared, or with at least one
+ * unambiguous match). More text can thus only add readings, never remove one. Returns the
+ * language the text reads as (declared unless most matches say otherwise; null when nothing
+ * matched), which only labels reasons.
+ */
+export function scan(buf: Uint16Array, n: number, declared: Lang | null): Lang | null {
+  count = 0;
+  rawCandTotal = 0;
+  const votes = [0, 0, 0, 0];
+  let i = 0;
+  while (i < n) {
+    const c = buf[i]!;
+    if (!isWordCode(c)) {
+      i++;
+      continue;
+    }
+    const wordStart = i === 0 || !isWordCode(buf[i - 1]!);
+    const trie = wordStart ? FULL : INFIX;
+    let node = trie.root[c]!;
+    let j = i + 1;
+    bestEnd = -1;
+    candCount = 0;
+    while (node >= 0) {
+      if (trie.termFirst[node]! >= 0) collect(trie, node, buf, n, j, wordStart);
+      if (j >= n) break;
+      node = child(trie, node, buf[j]!);
+      j++;
+    }
+    if (bestEnd < 0) {
+      i++;
+      continue;
+    }
+    // vote for the text's languages with unambiguous, non-strict matches
+    let lang = -1;
+    for (let k = 0; k < candCount; k++) {
+      const e = ENTRIES[CAND[k]!]!;
+      const li = e.lang === null ? -1 : LANG_INDEX[e.lang];
+      if (li < 0 || e.strict) continue;
+      lang = lang === -1 || lang === li ? li : AMBIGUOUS;
+    }
+    if (lang >= 0) votes[lang]!++;
+    pushCandidates(count);
+    pushMatch(i, bestEnd, -1);
+    i = bestEnd;
+  }
+  let present = 0;
+  for (let k = 0; k < 4; k++) if (votes[k]! > 0) present |= 1 << k;
+  if (declared !== null) present |= 1 << LANG_INDEX[declared];
+  const lang = pickLanguage(votes, declared);
+  resolve(present, lang);
+  return lang;
+}
+
+function collect(trie: Trie, node: number, buf: Uint16Array, n: number, j: number, wordStart: boolean) {
+  const first = trie.termFirst[node]!;
+  const last = first + trie.termCount[node]!;
+  const nextIsWord = j < n && isWordCode(buf[j]!);
+  for (let k = first; k < last; k++) {
+    const id = trie.ids[k]!;
+    const e = ENTRIES[id]!;
+    if (e.startWord && !wordStart) continue;
+    let end = j;
+    if (e.endWord && nextIsWord) {
+      if (!e.plural) continue;
+      const p = buf[j]!;
+      const afterIsWord = j + 1 < n && isWordCode(buf[j + 1]!);
+      if ((p !== 115 /* s */ && p !== 120) /* x */ || afterIsWord) continue;
+      end = j + 1;
+    }
+    if (end > bestEnd) {
+      bestEnd = end;
+      candCount = 0;
+    }
+    if (end === bestEnd && candCount < CAND.length) CAND[candCount++] = id;
+  }
+}
+
+function pickLanguage(votes: number[], declared: Lang | null): Lang | null {
+  let best = -1;
+  let bestVotes = 0;
+  for (let k = 0; k < 4; k++) {
+    if (votes[k]! > bestVotes) {
+      bestVotes = votes[k]!;
+      best = k;
+    }
+  }
+  if (declared !== null) {
+    // the declared language stands unless the text plainly reads as another one
+    if (best < 0 || votes[LANG_INDEX[declared]]! * 2 >= bestVotes) return declared;
+  }
+  return best < 0 ? null : LANGS[best]!;
+}
+
+// Output buffers of `resolve` (a span may yield several matches, one per distinct reading).
+let OUT_START = new Int32Array(256);
+let OUT_END = new Int32Array(256);
+let OUT_ENTRY = new Int32Array(256);
+
+function growOut() {
+  const grow = (a: Int32Array) => {
+    const b = new Int32Array(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  OUT_START = grow(OUT_START);
+  OUT_END = grow(OUT_END);
+  OUT_ENTRY = grow(OUT_ENTRY);
+}
+
+function isPresent(e: Entry, present: number): boolean {
+  return e.lang === null || (present & (1 << LANG_INDEX[e.lang])) !== 0;
+}
+
+function resolve(present: number, lang: Lang | null) {
+  if (OUT_START.length < count * 4) {
+    OUT_START = new Int32Array(count * 4 + 64);
+    OUT_END = new Int32Array(count * 4 + 64);
+    OUT_ENTRY = new Int32Array(count * 4 + 64);
+  }
+  let out = 0;
+  for (let m = 0; m < count; m++) {
+    const from = RAW_CAND_START[m]!;
+    const total = RAW_CAND_COUNT[m]!;
+    // every reading counts, except a strict term whose language is not present in the text
+    const firstOut = out;
+    for (let k = 0; k < total; k++) {
+      const e = ENTRIES[RAW_CANDS[from + k]!]!;
+      if (e.strict && !isPresent(e, present)) continue;
+      // one reading per class; prefer the entry of the text's language for the reason's label
+      let dup = -1;
+      for (let o = firstOut; o < out; o++) if (ENTRIES[OUT_ENTRY[o]!]!.cls === e.cls) dup = o;
+      if (dup >= 0) {
+        if (e.lang === lang && ENTRIES[OUT_ENTRY[dup]!]!.lang !== lang) OUT_ENTRY[dup] = e.id;
+        continue;
+      }
+      if (out === OUT_START.length) growOut();
+      OUT_START[out] = M_START[m]!;
+      OUT_END[out] = M_END[m]!;
+      OUT_ENTRY[out++] = e.id;
+    }
+    // the reading in the text's language first (it labels the reason when readings agree)
+    for (let o = firstOut + 1; o < out; o++) {
+      if (ENTRIES[OUT_ENTRY[o]!]!.lang === lang && ENTRIES[OUT_ENTRY[firstOut]!]!.lang !== lang) {
+        const t = OUT_ENTRY[firstOut]!;
+        OUT_ENTRY[firstOut] = OUT_ENTRY[o]!;
+        OUT_ENTRY[o] = t;
+      }
+    }
+  }
+  const [s, e, id] = [M_START, M_END, M_ENTRY];
+  M_START = OUT_START;
+  M_END = OUT_END;
+  M_ENTRY = OUT_ENTRY;
+  OUT_START = s;
+  OUT_END = e;
+  OUT_ENTRY = id;
+  count = out;
+}
+
+/** Statistics about the compiled matcher (for the README and tests). */
+export function matcherStats() {
+  return {
+    entries: ENTRIES.length,
+    nodes: FULL.char.length,
+    infixNodes: INFIX.char.length,
+  };
+}

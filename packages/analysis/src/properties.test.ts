@@ -1,0 +1,188 @@
+import type { Verdict } from '@diet/domain';
+import { INTOLERANCE_CODES } from '@diet/domain';
+import fc from 'fast-check';
+
+import { analyzeProduct, analyzeText } from './analyze';
+import { inspectText } from './inspect';
+import { ENTRIES } from './lexicon';
+import { CLASSES } from './rules';
+import type { Analysis, Lang, OffProduct } from './types';
+
+const RANK: Record<Verdict, number> = { green: 0, yellow: 1, red: 2 };
+
+/** Word-list ingredient terms as printed (markers stripped), the raw material of realistic lists. */
+const INGREDIENT_TERMS = ENTRIES.filter((e) => CLASSES[e.cls].kind === 'ingredient').map((e) =>
+  e.term.replace(/^[!^*]+/, '').replace(/[$*]$/, ''),
+);
+/** Statements and structure that realistic lists contain besides ingredients. */
+const STATEMENTS = [
+  'Kann Spuren von',
+  'may contain',
+  'peut contenir des traces de',
+  'può contenere',
+  'glutenfrei',
+  'sans gluten',
+  'lactose-free',
+  'senza lattosio',
+  'Enthält',
+  'Contains:',
+  'Zutaten:',
+  'Ingrédients :',
+  '(',
+  ')',
+  '[',
+  '.',
+  ':',
+  '2,5 %',
+  '(12%)',
+  'und',
+  'et',
+  '_',
+  '<span class="allergen">',
+  '</span>',
+  '\n',
+];
+const SEPARATORS = [', ', ' ', '; ', ' (', ') ', '. ', '\n', ' - ', ': ', ' • ', '/'];
+
+const term = fc.constantFrom(...INGREDIENT_TERMS);
+const noise = fc.string({ unit: 'grapheme', maxLength: 12 });
+const piece = fc.oneof(
+  { weight: 6, arbitrary: term },
+  { weight: 2, arbitrary: fc.constantFrom(...STATEMENTS) },
+  { weight: 1, arbitrary: noise },
+);
+/** A realistic-ish ingredient list: word-list terms, statements, noise and separators. */
+const list = fc
+  .array(fc.tuple(piece, fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 24 })
+  .map((parts) => parts.map(([p, s]) => p + s).join(''));
+const lang = fc.constantFrom<Lang | undefined>(undefined, 'de', 'fr', 'it', 'en');
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * An ingredient to append: a term, a few words, or noise. Not a free-from claim (a claim is a
+ * label, not an ingredient) and with balanced brackets (a single ingredient cannot close the list's
+ * parentheses).
+ */
+const ingredient = fc
+  .oneof(
+    { weight: 4, arbitrary: term },
+    { weight: 2, arbitrary: fc.tuple(term, term).map(([a, b]) => `${a} ${b}`) },
+    { weight: 1, arbitrary: fc.tuple(term, term).map(([a, b]) => `${a} (${b})`) },
+    { weight: 2, arbitrary: noise },
+  )
+  .filter(
+    (text) => balanced(text) && inspectText(text).matches.every((m) => CLASSES[m.cls].kind !== 'claim'),
+  );
+
+function worse(before: Analysis, after: Analysis): string[] {
+  return INTOLERANCE_CODES.filter(
+    (c) => RANK[after.verdicts[c].verdict] < RANK[before.verdicts[c].verdict],
+  ).map((c) => `code ${c}: ${before.verdicts[c].verdict} -> ${after.verdicts[c].verdict}`);
+}
+
+describe('properties', () => {
+  it('given any string, should never throw and always answer four verdicts', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), list), lang, (text, l) => {
+        const a = analyzeText(text, l);
+        expect(Object.keys(a.verdicts)).toEqual(['1', '2', '3', '4']);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('given any product-shaped value, should never throw', () => {
+    const field = fc.oneof(list, fc.anything());
+    const product = fc.record(
+      {
+        lang: fc.oneof(lang, fc.anything()),
+        ingredients_text: field,
+        ingredients_text_de: field,
+        labels_tags: fc.oneof(fc.array(fc.constantFrom('en:no-gluten', 'en:no-lactose', 'x')), fc.anything()),
+        traces_tags: fc.oneof(fc.array(fc.string()), fc.anything()),
+        traces: fc.anything(),
+        nutriments: fc.oneof(
+          fc.dictionary(fc.constantFrom('fructose_100g', 'glucose_100g'), fc.anything()),
+          fc.anything(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(product, fc.anything()), (p) => {
+        expect(() => analyzeProduct(p as OffProduct)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('given the same text twice, with other texts analysed in between, should give the same answer', () => {
+    fc.assert(
+      fc.property(list, list, lang, (text, other, l) => {
+        const first = analyzeText(text, l);
+        analyzeText(other, l);
+        analyzeProduct({ ingredients_text: other, traces_tags: ['en:milk'] });
+        expect(analyzeText(text, l)).toEqual(first);
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+
+  it('given a list, should quote every reason exactly as printed at its offsets', () => {
+    fc.assert(
+      fc.property(list, lang, (text, l) => {
+        for (const code of INTOLERANCE_CODES) {
+          for (const r of analyzeText(text, l).verdicts[code].reasons) {
+            expect(text.slice(r.start, r.end)).toBe(r.text);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('given a list, appending an ingredient should never improve any verdict', () => {
+    fc.assert(
+      fc.property(
+        list.filter((t) => t.trim() !== ''),
+        ingredient,
+        lang,
+        (text, extra, l) => {
+          const before = analyzeText(text, l);
+          const after = analyzeText(`${text}, ${extra}`, l);
+          expect(worse(before, after), `appending "${extra}" to "${text}"`).toEqual([]);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  }, 30_000);
+
+  it('given a product, appending an ingredient to its list should never improve any verdict', () => {
+    const labels = fc.subarray(['en:no-gluten', 'en:no-lactose', 'en:organic']);
+    const traces = fc.subarray(['en:gluten', 'en:milk', 'en:nuts']);
+    fc.assert(
+      fc.property(
+        list.filter((t) => t.trim() !== ''),
+        ingredient,
+        lang,
+        labels,
+        traces,
+        (text, extra, l, labels_tags, traces_tags) => {
+          const base: OffProduct = { lang: l, labels_tags, traces_tags };
+          const before = analyzeProduct({ ...base, ingredients_text: text });
+          const after = analyzeProduct({ ...base, ingredients_text: `${text}, ${extra}` });
+          expect(worse(before, after), `appending "${extra}" to "${text}"`).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  }, 30_000);
+});
