@@ -1,12 +1,97 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+
+import type { UserDirectory } from './auth/directory';
+import type { TokenVerifier } from './auth/verifier';
+import type { Clock } from './clock';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
+import type { Db } from './db/db';
+import { MAX_BODY_BYTES } from './http/body';
+import type { RemoteAddress } from './http/client-address';
+import { HttpError } from './http/errors';
+import { describeError, jsonLogger, type Logger } from './logger';
+import { openApiDocument } from './openapi';
+import { registerRoutes } from './routes';
+
+/** What the app is built from: every outside thing is passed in, so tests use real ones or fakes. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  verifier: TokenVerifier;
+  directory: UserDirectory;
+  logger?: Logger;
+  /** Origins allowed by CORS (exact `scheme://host[:port]`); none by default. */
+  corsOrigins?: readonly string[];
+  rateLimits?: RateLimits;
+  /** Take the client address from X-Forwarded-For (behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** The peer address as the runtime knows it. */
+  remoteAddress?: RemoteAddress;
+}
 
 /**
- * The API as one Hono app, free of any server: `server.ts` runs it under Node, and the same app can
- * run as an AWS Lambda handler. The endpoints of the specs are added by feature.
+ * The API as one Hono app, free of any server: `server.ts` runs it under Node and `lambda.ts`
+ * as an AWS Lambda handler. Nothing is kept between requests but the dependencies.
  */
-export function createApp() {
+export function createApp(deps: AppDeps) {
+  const full: Required<AppDeps> = {
+    logger: jsonLogger,
+    corsOrigins: [],
+    rateLimits: DEFAULT_RATE_LIMITS,
+    trustProxy: false,
+    remoteAddress: () => undefined,
+    ...deps,
+  };
+  const allowed = new Set(full.corsOrigins);
   const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      // Responses are read by the web app on another origin (through CORS).
+      crossOriginResourcePolicy: 'cross-origin',
+    }),
+  );
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `Request body larger than ${MAX_BODY_BYTES / 1024} KB` }, 413),
+    }),
+  );
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  registerRoutes({ app, verifier: full.verifier }, full);
+
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ error: error.message, ...error.extra }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    full.logger.error('Unhandled error', { method: c.req.method, path: c.req.path, ...describeError(error) });
+    return c.json({ error: 'Internal error' }, 500);
+  });
   return app;
 }

@@ -1,8 +1,45 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 
 import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { productionDeps } from './deps';
+import { describeError, jsonLogger } from './logger';
 
-const port = Number(process.env.API_PORT ?? 8787);
-serve({ fetch: createApp().fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`API listening on http://127.0.0.1:${info.port}`);
+let config: Config;
+let deps: Awaited<ReturnType<typeof productionDeps>>;
+try {
+  config = loadConfig();
+  deps = await productionDeps(config);
+} catch (error) {
+  jsonLogger.error(
+    'API cannot start',
+    error instanceof ConfigError ? { error: error.message } : describeError(error),
+  );
+  process.exit(1);
+}
+const app = createApp({ ...deps, remoteAddress: (c) => getConnInfo(c).remote.address });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  jsonLogger.info('API listening', {
+    url: `http://${config.host}:${info.port}`,
+    port: info.port,
+    database: deps.db.kind,
+  });
 });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  jsonLogger.info('API stopping', { signal });
+  server.close();
+  try {
+    await deps.db.close();
+  } catch (error) {
+    jsonLogger.error('Closing the database failed', describeError(error));
+  }
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,353 @@
+/**
+ * Benchmark of POST /products on loopback: the API (in a child process, PGlite in memory) with
+ * 5,000 and 50,000 generated products, loaded by 50 concurrent keep-alive clients, beside the
+ * trivial GET /health of the same server in the same run.
+ *
+ *   tsx apps/api/bench/products.ts [--sizes 5000,50000] [--clients 50] [--seconds 10]
+ *
+ * Prints, per size, requests, requests/s, p50/p95/p99 latency and response size of each route,
+ * and the ratio products/health.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { serve } from '@hono/node-server';
+import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT } from 'jose';
+
+import { createApp } from '../src/app';
+import { fakeDirectory } from '../src/auth/directory';
+import { cognitoVerifier } from '../src/auth/verifier';
+import { insertCategory, insertProducts, insertRetailer, type NewProduct } from '../src/catalogue/store';
+import { systemClock } from '../src/clock';
+import { migrate } from '../src/db/migrate';
+import { openMemoryPgliteDb } from '../src/db/pglite';
+import { registerProfile } from '../src/services/profiles';
+
+const ISSUER = 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Bench';
+const CLIENT_ID = 'bench-client';
+
+interface Ready {
+  port: number;
+  token: string;
+  profileId: string;
+}
+
+// --- The server (child process) ---------------------------------------------------------------
+
+/** A small deterministic PRNG (mulberry32), so every run benchmarks the same catalogue. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = [
+  'organic',
+  'swiss',
+  'classic',
+  'light',
+  'crunchy',
+  'creamy',
+  'whole',
+  'mini',
+  'alpine',
+  'fresh',
+];
+const FOODS = [
+  'milk',
+  'yoghurt',
+  'bread',
+  'pasta',
+  'cheese',
+  'muesli',
+  'chips',
+  'juice',
+  'chocolate',
+  'soup',
+];
+const INGREDIENTS = [
+  'wheat flour',
+  'milk',
+  'sugar',
+  'salt',
+  'rice',
+  'apple',
+  'onion',
+  'garlic',
+  'butter',
+  'oats',
+];
+
+async function serveBench(size: number) {
+  const db = await openMemoryPgliteDb();
+  await migrate(db);
+  const next = random(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const retailers = [
+    await insertRetailer(db, { name: 'Coop', logo: 'coop.svg' }),
+    await insertRetailer(db, { name: 'Migros' }),
+  ];
+  const categories: { id: number; subcategoryIds: number[] }[] = [];
+  for (let c = 0; c < 10; c += 1) {
+    categories.push(
+      await insertCategory(db, {
+        name_en: `Category ${c}`,
+        subcategories: Array.from({ length: 5 }, (_, s) => ({ name_en: `Subcategory ${c}.${s}` })),
+      }),
+    );
+  }
+  const products: NewProduct[] = Array.from({ length: size }, (_, i) => {
+    const category = pick(categories);
+    const codes = [1, 2, 3, 4] as const;
+    const red = codes.filter(() => next() < 0.15);
+    const yellow = codes.filter((code) => !red.includes(code) && next() < 0.15);
+    return {
+      name_en: `${pick(WORDS)} ${pick(FOODS)} ${i}`,
+      name_de: `${pick(FOODS)} ${i}`,
+      name_fr: `${pick(FOODS)} ${i}`,
+      brand: pick(['Coop', 'Migros', 'Zweifel', 'Emmi', 'Barilla']),
+      price: Math.round(next() * 2000) / 100,
+      barcode: String(7_610_000_000_000 + i),
+      image: `products/${i}.webp`,
+      retailer_id: pick(retailers),
+      is_local: next() < 0.3,
+      category_id: category.id,
+      subcategory_id: pick(category.subcategoryIds),
+      ingredients: { en: Array.from({ length: 5 }, () => pick(INGREDIENTS)).join(', ') },
+      colors: { red, yellow },
+    };
+  });
+  await db.transaction((tx) => insertProducts(tx, products));
+
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
+  const directory = fakeDirectory([{ username: 'bench', email: 'bench@example.test' }]);
+  const { id: profileId } = await registerProfile(
+    { db, clock: systemClock, directory },
+    {
+      name: 'Bench',
+      surname: 'User',
+      email: 'bench@example.test',
+      knows_intolerance: true,
+      intolerances: [1],
+      extra_intolerance: null,
+      shop: 3,
+      gender: null,
+      birth_year: 1990,
+      username: 'bench',
+      password: 'unused',
+      confirmPassword: 'unused',
+      sees_red_products: false,
+      sees_local_products: false,
+      sees_only_specific_retailer: false,
+      retailer_list: [],
+      shared_accounts: [],
+    },
+  );
+  await db.query(
+    'INSERT INTO favorites (profile_id, product_id, created_at) SELECT $1, id, now() FROM products ORDER BY id LIMIT 20',
+    [profileId],
+  );
+  const token = await new SignJWT({
+    'cognito:username': 'bench',
+    email: 'bench@example.test',
+    token_use: 'id',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+    .setSubject('bench-sub')
+    .setIssuer(ISSUER)
+    .setAudience(CLIENT_ID)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(privateKey);
+
+  const app = createApp({
+    db,
+    clock: systemClock,
+    directory,
+    verifier: cognitoVerifier({
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      jwks: createLocalJWKSet({ keys: [jwk] }),
+      clock: systemClock,
+    }),
+    logger: { error: (message, details) => console.error(message, details), info: () => {} },
+  });
+  serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.send!({ port: info.port, token, profileId } satisfies Ready);
+  });
+}
+
+// --- The load (parent process) ----------------------------------------------------------------
+
+interface Result {
+  route: string;
+  requests: number;
+  errors: number;
+  /** Failures by HTTP status or error code. */
+  failures: Record<string, number>;
+  seconds: number;
+  latencies: number[];
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(
+  port: number,
+  route: { method: string; path: string; headers?: Record<string, string>; body?: string; label: string },
+  clients: number,
+  seconds: number,
+): Promise<Result> {
+  // A fresh pool per phase: no socket left idle from an earlier phase (the server closes idle
+  // keep-alive sockets after 5 s, and a request racing that close fails with ECONNRESET).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const failures: Record<string, number> = {};
+  const fail = (key: string) => {
+    errors += 1;
+    failures[key] = (failures[key] ?? 0) + 1;
+  };
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.request(
+        { agent, host: '127.0.0.1', port, method: route.method, path: route.path, headers: route.headers },
+        (response) => {
+          let size = 0;
+          response.on('data', (chunk: Buffer) => (size += chunk.length));
+          response.on('end', () => {
+            if (response.statusCode === 200) {
+              latencies.push(performance.now() - started);
+              bytes = size;
+            } else fail(String(response.statusCode));
+            resolve();
+          });
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        fail(error.code ?? error.message);
+        resolve();
+      });
+      request.end(route.body);
+    });
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    route: route.label,
+    requests: latencies.length,
+    errors,
+    failures,
+    seconds: elapsed,
+    latencies,
+    bytes,
+  };
+}
+
+function row(result: Result) {
+  const ms = (value: number) => value.toFixed(1).padStart(9);
+  return [
+    result.route.padEnd(16),
+    String(result.requests).padStart(9),
+    String(result.errors).padStart(7),
+    (result.requests / result.seconds).toFixed(1).padStart(10),
+    ms(percentile(result.latencies, 50)),
+    ms(percentile(result.latencies, 95)),
+    ms(percentile(result.latencies, 99)),
+    (result.bytes / 1024).toFixed(1).padStart(11),
+  ].join(' ');
+}
+
+async function startServer(size: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(size)], { stdio: 'inherit' });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      serve: { type: 'string' },
+      sizes: { type: 'string', default: '5000,50000' },
+      clients: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '10' },
+    },
+  });
+  if (values.serve) return serveBench(Number(values.serve));
+
+  const clients = Number(values.clients);
+  const seconds = Number(values.seconds);
+  for (const size of values.sizes.split(',').map(Number)) {
+    const setupStart = performance.now();
+    const { child, ready } = await startServer(size);
+    console.log(
+      `\n/products with ${size.toLocaleString('en')} products, ${clients} clients, ${seconds} s per route ` +
+        `(server ready in ${((performance.now() - setupStart) / 1000).toFixed(1)} s)`,
+    );
+    const body = JSON.stringify({
+      intolerances: [1],
+      sees_red_products: false,
+      user_profile_id: ready.profileId,
+    });
+    const products = {
+      label: 'POST /products',
+      method: 'POST',
+      path: '/products',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        authorization: `Bearer ${ready.token}`,
+      },
+    };
+    const health = { label: 'GET /health', method: 'GET', path: '/health' };
+    // Warm-up: JIT, PGlite caches, connections.
+    await load(ready.port, health, clients, 1);
+    await load(ready.port, products, Math.min(clients, 5), Math.min(2, seconds));
+
+    const results = [
+      await load(ready.port, health, clients, seconds),
+      await load(ready.port, products, clients, seconds),
+    ];
+    console.log(
+      `${'route'.padEnd(16)} ${'requests'.padStart(9)} ${'errors'.padStart(7)} ${'req/s'.padStart(10)} ` +
+        `${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'KB/resp'.padStart(11)}`,
+    );
+    for (const result of results) console.log(row(result));
+    for (const result of results) {
+      if (result.errors > 0) console.log(`  ${result.route} failures: ${JSON.stringify(result.failures)}`);
+    }
+    const [static_, list] = results as [Result, Result];
+    const rate = (result: Result) => result.requests / result.seconds;
+    console.log(
+      `ratio products/health: p50 ×${(percentile(list.latencies, 50) / percentile(static_.latencies, 50)).toFixed(1)}, ` +
+        `p99 ×${(percentile(list.latencies, 99) / percentile(static_.latencies, 99)).toFixed(1)}, ` +
+        `throughput ${((rate(list) / rate(static_)) * 100).toFixed(2)} % of the static route`,
+    );
+    child.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,121 @@
+/**
+ * The user pool as registration sees it: does this username exist, and with which e-mail?
+ * Registration's profile is saved before the user can sign in, so no token proves the caller;
+ * the pool does.
+ */
+import type { Clock } from '../clock';
+import type { AwsCredentials } from '../config';
+import { signV4 } from './sigv4';
+
+export interface DirectoryUser {
+  username: string;
+  email: string | null;
+}
+
+export interface UserDirectory {
+  /** The pool's user with this exact (case-sensitive) username, or null when there is none. */
+  findUser(username: string): Promise<DirectoryUser | null>;
+}
+
+export class DirectoryUnavailableError extends Error {
+  override readonly name = 'DirectoryUnavailableError';
+}
+
+export interface CognitoDirectoryOptions {
+  /** e.g. https://cognito-idp.eu-central-1.amazonaws.com/ or cognito-local's http://127.0.0.1:9229/ */
+  endpoint: string;
+  userPoolId: string;
+  region: string;
+  /** AWS credentials to sign with (Lambda's role); null for cognito-local, which checks none. */
+  credentials: AwsCredentials | null;
+  clock: Clock;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface AdminGetUserResponse {
+  Username?: string;
+  UserAttributes?: { Name: string; Value?: string }[];
+}
+
+/** AdminGetUser over HTTP (`x-amz-target: AWSCognitoIdentityProviderService.AdminGetUser`). */
+export function cognitoDirectory(options: CognitoDirectoryOptions): UserDirectory {
+  const doFetch = options.fetch ?? fetch;
+  const url = new URL(options.endpoint);
+  return {
+    async findUser(username) {
+      const body = JSON.stringify({ UserPoolId: options.userPoolId, Username: username });
+      const baseHeaders = {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
+      };
+      const headers = options.credentials
+        ? signV4({
+            method: 'POST',
+            url,
+            headers: baseHeaders,
+            body,
+            region: options.region,
+            service: 'cognito-idp',
+            accessKeyId: options.credentials.accessKeyId,
+            secretAccessKey: options.credentials.secretAccessKey,
+            sessionToken: options.credentials.sessionToken,
+            date: options.clock.now(),
+          })
+        : baseHeaders;
+      // `host` is set by fetch itself; sending it is refused.
+      const { host: _host, ...sendHeaders } = headers as Record<string, string>;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: sendHeaders,
+          body,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+        });
+      } catch (error) {
+        throw new DirectoryUnavailableError(`User pool unreachable: ${String(error)}`, { cause: error });
+      }
+      const text = await response.text();
+      if (!response.ok) {
+        if (errorType(text) === 'UserNotFoundException') return null;
+        throw new DirectoryUnavailableError(
+          `AdminGetUser answered ${response.status}: ${text.slice(0, 200)}`,
+        );
+      }
+      let parsed: AdminGetUserResponse;
+      try {
+        parsed = JSON.parse(text) as AdminGetUserResponse;
+      } catch {
+        throw new DirectoryUnavailableError('AdminGetUser answered with malformed JSON');
+      }
+      const email = parsed.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value ?? null;
+      return { username: parsed.Username ?? username, email };
+    },
+  };
+}
+
+/** The exception name of an AWS JSON error (`__type`, possibly prefixed with a namespace). */
+function errorType(text: string): string | null {
+  try {
+    const value = (JSON.parse(text) as { __type?: unknown; code?: unknown }).__type;
+    return typeof value === 'string' ? (value.split('#').at(-1) ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An in-memory pool (tests): usernames are case-sensitive, as in Cognito. */
+export function fakeDirectory(
+  users: DirectoryUser[] = [],
+): UserDirectory & { add(user: DirectoryUser): void } {
+  const byName = new Map(users.map((user) => [user.username, user]));
+  return {
+    add(user) {
+      byName.set(user.username, user);
+    },
+    async findUser(username) {
+      return byName.get(username) ?? null;
+    },
+  };
+}

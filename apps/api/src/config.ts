@@ -1,0 +1,164 @@
+/**
+ * The API's configuration, read from the environment once and validated: a bad or missing value
+ * stops the start with a message naming every bad variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/** The package folder (apps/api), so the default data folder does not depend on the cwd. */
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_DATA_DIR = path.join(PACKAGE_DIR, '.data', 'pglite');
+
+export interface RateLimits {
+  /** Length of a counting window, in seconds. */
+  windowSeconds: number;
+  /** Requests allowed per client address and window, per public endpoint. */
+  registration: number;
+  newsletter: number;
+  contact: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowSeconds: 3600,
+  registration: 10,
+  newsletter: 20,
+  contact: 10,
+};
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | null;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; null means embedded PGlite in {@link Config.dataDir}. */
+  databaseUrl: string | null;
+  dataDir: string;
+  cognito: {
+    issuer: string;
+    clientId: string;
+    jwksUrl: string;
+    /** Cognito's API endpoint (AdminGetUser), e.g. https://cognito-idp.eu-central-1.amazonaws.com/. */
+    endpoint: string;
+    userPoolId: string;
+    region: string;
+    /** Signs AdminGetUser (SigV4) when set; cognito-local needs none. */
+    credentials: AwsCredentials | null;
+  };
+  corsOrigins: string[];
+  rateLimits: RateLimits;
+  /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/ });
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+const envSchema = z.object({
+  API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  API_HOST: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATA_DIR: optional(z.string()),
+  COGNITO_ISSUER: z.preprocess(blankAsUndefined, httpUrl),
+  COGNITO_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().min(1)),
+  COGNITO_JWKS_URL: optional(httpUrl),
+  COGNITO_ENDPOINT: optional(httpUrl),
+  COGNITO_USER_POOL_ID: optional(z.string().min(1)),
+  COGNITO_REGION: optional(z.string().min(1)),
+  AWS_ACCESS_KEY_ID: optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: optional(z.string()),
+  AWS_SESSION_TOKEN: optional(z.string()),
+  CORS_ORIGINS: optional(z.string()),
+  RATE_LIMIT_WINDOW_SECONDS: optional(positiveInt),
+  RATE_LIMIT_REGISTRATION: optional(positiveInt),
+  RATE_LIMIT_NEWSLETTER: optional(positiveInt),
+  RATE_LIMIT_CONTACT: optional(positiveInt),
+  TRUST_PROXY: optional(flag),
+  NODE_ENV: optional(z.string()),
+});
+
+/**
+ * Reads the configuration from `env`.
+ * @throws {ConfigError} naming every missing or invalid variable
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const issuer = e.COGNITO_ISSUER.replace(/\/+$/, '');
+  const issuerUrl = new URL(issuer);
+  const userPoolId = e.COGNITO_USER_POOL_ID ?? issuerUrl.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const region = e.COGNITO_REGION ?? (userPoolId.includes('_') ? userPoolId.split('_')[0]! : 'us-east-1');
+  const jwksUrl = e.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`;
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+  const problems: string[] = [];
+  if (!userPoolId) problems.push('COGNITO_USER_POOL_ID: not set and not found in COGNITO_ISSUER');
+  for (const origin of corsOrigins) {
+    if (origin === '*' || !/^https?:\/\/[^/]+$/.test(origin)) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
+    }
+  }
+  if (e.NODE_ENV === 'production') {
+    // cognito-local's signing key ships in its npm package: never trust a plain-http issuer.
+    if (issuerUrl.protocol !== 'https:') problems.push('COGNITO_ISSUER: must be https in production');
+    if (!jwksUrl.startsWith('https:')) problems.push('COGNITO_JWKS_URL: must be https in production');
+  }
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
+  return {
+    port: e.API_PORT ?? 8787,
+    host: e.API_HOST ?? '127.0.0.1',
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR),
+    cognito: {
+      issuer,
+      clientId: e.COGNITO_CLIENT_ID,
+      jwksUrl,
+      endpoint: e.COGNITO_ENDPOINT ?? `${issuerUrl.origin}/`,
+      userPoolId,
+      region,
+      credentials:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: e.AWS_ACCESS_KEY_ID,
+              secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+              sessionToken: e.AWS_SESSION_TOKEN ?? null,
+            }
+          : null,
+    },
+    corsOrigins,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMITS.windowSeconds,
+      registration: e.RATE_LIMIT_REGISTRATION ?? DEFAULT_RATE_LIMITS.registration,
+      newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
+      contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

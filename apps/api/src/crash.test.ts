@@ -1,0 +1,180 @@
+/**
+ * Durability: the API process is killed with SIGKILL in the middle of favourites writes; after a
+ * restart on the same PGlite folder, every write that was acknowledged (200) is there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { insertProducts } from './catalogue/store';
+import { migrate } from './db/migrate';
+import { openPgliteDb } from './db/pglite';
+import { freePort, startCognitoLocal, type LocalPool } from './test/cognito-local';
+import { seedFixtures } from './test/fixtures';
+import { registrationBody, TEST_PASSWORD } from './test/harness';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = path.join(API_DIR, 'node_modules', '.bin', 'tsx');
+const EXTRA_PRODUCTS = 400;
+
+interface RunningApi {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startApi(dataDir: string, pool: LocalPool): Promise<RunningApi> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    COGNITO_ISSUER: pool.issuer,
+    COGNITO_CLIENT_ID: pool.clientId,
+    NODE_ENV: 'test',
+  };
+  delete env.DATABASE_URL;
+  // Its own process group: tsx runs the server in a child node process, and kill -9 must reach both.
+  const child = spawn(TSX, ['src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      killGroup(child, 'SIGKILL');
+      throw new Error(`API did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signals the whole process group (tsx and the server it runs). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+describe('SIGKILL during writes', () => {
+  let dataDir: string;
+  let pool: LocalPool;
+  let productIds: number[];
+  const running: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'diet-api-crash-'));
+    const db = await openPgliteDb(dataDir);
+    await migrate(db);
+    const fixtures = await seedFixtures(db);
+    const extra = await insertProducts(
+      db,
+      Array.from({ length: EXTRA_PRODUCTS }, (_, i) => ({ name_en: `Crash test product ${i}`, price: 1 })),
+    );
+    productIds = [...Object.values(fixtures.products), ...extra];
+    await db.close();
+    pool = await startCognitoLocal();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of running) killGroup(child, 'SIGKILL');
+    await pool?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('given a kill -9 mid-writes, should keep every acknowledged favourite after a restart', async () => {
+    const token = await pool.createUser('crash-user', 'crash@example.test', TEST_PASSWORD);
+    const first = await startApi(dataDir, pool);
+    running.push(first.child);
+    const post = (url: string, route: string, body: unknown, auth = true) =>
+      fetch(`${url}${route}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(auth ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    const registered = await post(
+      first.url,
+      '/user-profile',
+      registrationBody({ username: 'crash-user', email: 'crash@example.test' }),
+      false,
+    );
+    expect(registered.status).toBe(201);
+    const { id: profileId } = (await registered.json()) as { id: string };
+
+    // Eight writers add favourites until the process dies under them.
+    const acknowledged: number[] = [];
+    let next = 0;
+    let killed = false;
+    const writer = async () => {
+      while (next < productIds.length) {
+        const productId = productIds[next++]!;
+        try {
+          const response = await post(first.url, '/favorites/add-favorite', {
+            user_profile_id: profileId,
+            product_id: productId,
+          });
+          if (response.status === 200) acknowledged.push(productId);
+          else if (!killed) throw new Error(`unexpected ${response.status}`);
+        } catch (error) {
+          if (killed) return;
+          throw error;
+        }
+        if (!killed && acknowledged.length >= 60) {
+          killed = true;
+          killGroup(first.child, 'SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    await exited(first.child);
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.length).toBeLessThan(productIds.length);
+
+    const second = await startApi(dataDir, pool);
+    running.push(second.child);
+    const response = await post(second.url, '/products', {
+      intolerances: [],
+      sees_red_products: true,
+      user_profile_id: profileId,
+    });
+    expect(response.status).toBe(200);
+    const favorites = new Set(
+      ((await response.json()) as { id: number; is_favorite: boolean }[])
+        .filter((product) => product.is_favorite)
+        .map((product) => product.id),
+    );
+    const lost = acknowledged.filter((id) => !favorites.has(id));
+    expect(lost).toEqual([]);
+    killGroup(second.child, 'SIGTERM');
+    await exited(second.child);
+  }, 240_000);
+});

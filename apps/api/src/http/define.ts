@@ -1,0 +1,97 @@
+/**
+ * One place that turns a row of the domain's call table into a Hono route: auth (bearer calls
+ * verify the id token first), body encoding (JSON or form), the request schema (400 naming the
+ * fields), then the handler. Handlers stay thin: they call a service and return its answer.
+ */
+import { apiCalls, type ApiPath, type ApiResponseBody, type ParsedApiRequest } from '@diet/domain';
+import type { Context, Hono } from 'hono';
+
+import { InvalidTokenError, type AuthUser, type TokenVerifier } from '../auth/verifier';
+import { readFormBody, readJsonBody } from './body';
+import { badRequest, invalidBody, unauthorized } from './errors';
+
+interface Reply<P extends ApiPath> {
+  status?: 200 | 201;
+  body: ApiResponseBody<P>;
+}
+
+export interface RouteContext {
+  app: Hono;
+  verifier: TokenVerifier;
+}
+
+async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUser> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer +([A-Za-z0-9_\-.]{1,8192})$/.exec(header.trim());
+  if (!match) throw unauthorized();
+  try {
+    return await verifier.verify(match[1]!);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+    throw error;
+  }
+}
+
+async function parseBody<P extends ApiPath>(path: P, c: Context): Promise<ParsedApiRequest<P>> {
+  const call = apiCalls[path];
+  const raw = call.encoding === 'form' ? await readFormBody(c) : await readJsonBody(c);
+  const parsed = call.request.safeParse(raw);
+  if (!parsed.success) throw invalidBody(parsed.error.issues);
+  const nulField = findNul(parsed.data);
+  if (nulField !== null) {
+    throw badRequest(`Invalid request: ${nulField}`, [
+      { field: nulField, message: 'NUL characters are not allowed' },
+    ]);
+  }
+  return parsed.data as ParsedApiRequest<P>;
+}
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store it). */
+function findNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+function checkAuth(path: ApiPath, expected: 'bearer' | 'none') {
+  if (apiCalls[path].auth !== expected) {
+    throw new Error(`${path} is "${apiCalls[path].auth}" in the call table, registered as "${expected}"`);
+  }
+}
+
+const reply = <P extends ApiPath>(c: Context, result: Reply<P>) =>
+  c.json(result.body as object, result.status ?? 200);
+
+/** A signed-in call: 401 before anything else is read. */
+export function signedIn<P extends ApiPath>(
+  { app, verifier }: RouteContext,
+  path: P,
+  handler: (body: ParsedApiRequest<P>, user: AuthUser, c: Context) => Promise<Reply<P>>,
+) {
+  checkAuth(path, 'bearer');
+  app.post(path, async (c) => {
+    const user = await authenticate(c, verifier);
+    const body = await parseBody(path, c);
+    return reply(c, await handler(body, user, c));
+  });
+}
+
+/** A public call; `before` runs ahead of reading the body (flood limits count garbage too). */
+export function publicCall<P extends ApiPath>(
+  { app }: RouteContext,
+  path: P,
+  before: (c: Context) => Promise<void>,
+  handler: (body: ParsedApiRequest<P>, c: Context) => Promise<Reply<P>>,
+) {
+  checkAuth(path, 'none');
+  app.post(path, async (c) => {
+    await before(c);
+    const body = await parseBody(path, c);
+    return reply(c, await handler(body, c));
+  });
+}

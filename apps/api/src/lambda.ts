@@ -1,0 +1,42 @@
+/**
+ * The same Hono app as an AWS Lambda handler behind API Gateway (HTTP API, payload v2; REST API v1
+ * works too). Dependencies are built once per cold start and reused by the warm invocations; they
+ * hold no per-user state. The client address for flood limits is API Gateway's `sourceIp`.
+ */
+import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
+
+import { createApp, type AppDeps } from './app';
+import { ConfigError, loadConfig } from './config';
+import { productionDeps } from './deps';
+
+type Handler = ReturnType<typeof handle>;
+
+/** A handler over the given dependencies (or a factory of them, run on the first invocation). */
+export function createLambdaHandler(deps: AppDeps | (() => Promise<AppDeps>)) {
+  let ready: Promise<Handler> | undefined;
+  const build = async (): Promise<Handler> => {
+    const resolved = typeof deps === 'function' ? await deps() : deps;
+    const app = createApp({
+      ...resolved,
+      remoteAddress: (c) => getConnInfo(c).remote.address,
+    });
+    return handle(app);
+  };
+  return async (event: LambdaEvent, context?: LambdaContext) => {
+    ready ??= build().catch((error: unknown) => {
+      ready = undefined; // let the next invocation try again
+      throw error;
+    });
+    return (await ready)(event, context);
+  };
+}
+
+/**
+ * The deployed entry point: configuration from the function's environment. Lambda instances are
+ * many and short-lived, so the database must be a server (an embedded folder would be per instance).
+ */
+export const handler = createLambdaHandler(async () => {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL is required on Lambda');
+  return productionDeps(config);
+});

@@ -1,0 +1,105 @@
+/**
+ * GET /openapi.json: the OpenAPI 3.1 description, generated from the domain's call table and its
+ * zod schemas, so it cannot drift from what the routes validate.
+ */
+import { apiCalls, API_PATHS, type ApiPath } from '@diet/domain';
+import { z } from 'zod';
+
+const errorSchema = z.object({
+  error: z.string().describe('What went wrong, for people'),
+  fields: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('The invalid fields (400 only)'),
+});
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  // Input side: what a sender builds (requests) and what the server sends (responses).
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+const ERROR_STATUSES = {
+  400: 'Invalid body: the fields are named',
+  401: 'Missing, invalid or expired id token',
+  403: 'A profile id or e-mail in the body is not the caller’s',
+  404: 'No such profile or product',
+  409: 'A profile already exists for this username',
+  413: 'Body over 64 KB',
+  415: 'Wrong content type',
+  429: 'Too many requests from this address',
+  500: 'Internal error (no details)',
+  503: 'The user pool is unavailable',
+} as const;
+
+type Status = keyof typeof ERROR_STATUSES;
+
+/** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
+const OWNED: readonly ApiPath[] = API_PATHS.filter(
+  (path) =>
+    apiCalls[path].auth === 'bearer' &&
+    !['/categories', '/products/barcode', '/products/get-recommended-products'].includes(path),
+);
+
+function errorsOf(path: ApiPath): Status[] {
+  const statuses: Status[] = [400, 413, 415, 500];
+  if (apiCalls[path].auth === 'bearer') statuses.push(401);
+  if (OWNED.includes(path)) statuses.push(403, 404);
+  if (path === '/products/barcode') statuses.push(404);
+  if (path === '/user-profile') statuses.push(403, 409, 503);
+  if (apiCalls[path].auth === 'none') statuses.push(429);
+  return statuses.sort((a, b) => a - b);
+}
+
+function buildDocument() {
+  const paths: Record<string, unknown> = {};
+  for (const path of API_PATHS) {
+    const call = apiCalls[path];
+    const contentType = call.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const success = path === '/user-profile' ? '201' : '200';
+    paths[path] = {
+      post: {
+        operationId: path.slice(1).replaceAll('/', '_').replaceAll('-', '_'),
+        security: call.auth === 'bearer' ? [{ cognitoIdToken: [] }] : [],
+        requestBody: { required: true, content: { [contentType]: { schema: jsonSchema(call.request) } } },
+        responses: {
+          [success]: {
+            description: 'OK',
+            content: { 'application/json': { schema: jsonSchema(call.response) } },
+          },
+          ...Object.fromEntries(
+            errorsOf(path).map((status) => [
+              String(status),
+              {
+                description: ERROR_STATUSES[status],
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+              },
+            ]),
+          ),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Diet API',
+      version: '0.1.0',
+      description:
+        'The REST API of the diet app. Every call is a POST; signed-in calls carry the Cognito id token as a bearer token.',
+    },
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorSchema) },
+      securitySchemes: { cognitoIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+let document: ReturnType<typeof buildDocument> | undefined;
+
+/** The document, built once per process (it depends on the code only). */
+export function openApiDocument() {
+  document ??= buildDocument();
+  return document;
+}

@@ -1,0 +1,171 @@
+import { DirectoryUnavailableError } from './auth/directory';
+import { testBackends } from './test/backends';
+import { json, registrationBody, TEST_PASSWORD, useHarness } from './test/harness';
+
+for (const backend of await testBackends()) {
+  describe(`POST /user-profile, registration (${backend})`, () => {
+    const h = useHarness(backend);
+
+    async function register(overrides = {}, app = h.app) {
+      const body = registrationBody(overrides);
+      h.directory.add({ username: body.username, email: body.email });
+      const response = await app.request('/user-profile', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { body, response };
+    }
+
+    it('given a pool user, should create the profile once and answer 201 with its id', async () => {
+      const { body, response } = await register({ intolerances: [1, 3], extra_intolerance: '  nuts ' });
+      expect(response.status).toBe(201);
+      const { id } = await json<{ id: string }>(response);
+      const { rows } = await h.db.query('SELECT * FROM profiles WHERE id = $1', [id]);
+      expect(rows[0]).toMatchObject({
+        username: body.username,
+        email: body.email,
+        first_name: 'Anna',
+        intolerances: [1, 3],
+        extra_intolerance: 'nuts',
+        shop_scale: 3,
+        gender: 2,
+        birth_year: 1990,
+        sees_red_products: false,
+      });
+    });
+
+    it('given a registration, should never store the password or its confirmation', async () => {
+      const { response } = await register();
+      const { id } = await json<{ id: string }>(response);
+      const { rows } = await h.db.query<Record<string, unknown>>('SELECT * FROM profiles WHERE id = $1', [
+        id,
+      ]);
+      expect(JSON.stringify(rows[0])).not.toContain(TEST_PASSWORD);
+      expect(Object.keys(rows[0]!).some((column) => /password/i.test(column))).toBe(false);
+    });
+
+    it('given the same username twice, should answer 409 the second time', async () => {
+      const { body } = await register();
+      const again = await h.request('/user-profile', { ...body, name: 'Other' });
+      expect(again.status).toBe(409);
+      expect(await json(again)).toEqual({ error: 'A profile already exists for this username' });
+    });
+
+    it('given a username the pool does not know, should answer 403', async () => {
+      const response = await h.request('/user-profile', registrationBody({ username: 'ghost-user' }));
+      expect(response.status).toBe(403);
+      expect(await json(response)).toEqual({ error: expect.stringContaining('user pool') });
+    });
+
+    it('given a pool user with another e-mail, should answer 403', async () => {
+      const body = registrationBody();
+      h.directory.add({ username: body.username, email: 'someone-else@example.test' });
+      const response = await h.request('/user-profile', body);
+      expect(response.status).toBe(403);
+    });
+
+    it('given the e-mail in another case, should accept it as the same address', async () => {
+      const body = registrationBody();
+      h.directory.add({ username: body.username, email: body.email.toUpperCase() });
+      expect((await h.request('/user-profile', body)).status).toBe(201);
+    });
+
+    it('given invalid fields, should answer 400 naming them', async () => {
+      const response = await h.request('/user-profile', {
+        ...registrationBody(),
+        email: 'not-an-email',
+        intolerances: [1, 9],
+        confirmPassword: 'different',
+      });
+      expect(response.status).toBe(400);
+      const body = await json<{ error: string; fields: { field: string }[] }>(response);
+      expect(body.error).toMatch(/^Invalid request: /);
+      expect(body.fields.map((issue) => issue.field)).toEqual(
+        expect.arrayContaining(['email', 'intolerances.1']),
+      );
+      expect(body.error).toContain('email');
+    });
+
+    it('given a weak password or a mismatched confirmation, should answer 400 on those fields', async () => {
+      const weak = await h.request(
+        '/user-profile',
+        registrationBody({ password: 'short', confirmPassword: 'short' }),
+      );
+      expect(weak.status).toBe(400);
+      expect((await json<{ fields: { field: string }[] }>(weak)).fields).toContainEqual(
+        expect.objectContaining({ field: 'password' }),
+      );
+      const mismatch = await h.request(
+        '/user-profile',
+        registrationBody({ confirmPassword: 'Secr3t!other' }),
+      );
+      expect((await json<{ fields: { field: string }[] }>(mismatch)).fields).toContainEqual(
+        expect.objectContaining({ field: 'confirmPassword' }),
+      );
+    });
+
+    it('given a birth year outside the last 120 years, should answer 400 on birth_year', async () => {
+      const { response } = await register({ birth_year: 1800 });
+      expect(response.status).toBe(400);
+      expect((await json<{ fields: { field: string }[] }>(response)).fields).toEqual([
+        expect.objectContaining({ field: 'birth_year' }),
+      ]);
+      expect((await register({ birth_year: 2027 })).response.status).toBe(400);
+    });
+
+    it('given a flood from one address, should answer 429 with Retry-After past the limit', async () => {
+      const limited = h.appWith({
+        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100 },
+        remoteAddress: () => '198.51.100.7',
+      });
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await register({}, limited)).response.status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const { response } = await register({}, limited);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await json(response)).toEqual({ error: expect.stringContaining('Too many requests') });
+      // Another address, or the next window, is not limited.
+      const other = h.appWith({
+        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100 },
+        remoteAddress: () => '198.51.100.8',
+      });
+      expect((await register({}, other)).response.status).toBe(201);
+      h.clock.advance(60_000);
+      expect((await register({}, limited)).response.status).toBe(201);
+    });
+
+    it('given the user pool unreachable, should answer 503 without details', async () => {
+      const down = h.appWith({
+        directory: {
+          findUser: async () => {
+            throw new DirectoryUnavailableError('connect ECONNREFUSED 10.1.2.3');
+          },
+        },
+      });
+      const { response } = await register({}, down);
+      expect(response.status).toBe(503);
+      expect(await response.text()).not.toContain('10.1.2.3');
+    });
+
+    it('given a body that is not JSON, should answer 400; with another content type, 415', async () => {
+      expect((await h.request('/user-profile', undefined, { raw: '{"name": ' })).status).toBe(400);
+      expect(
+        (
+          await h.request('/user-profile', undefined, {
+            raw: JSON.stringify(registrationBody()),
+            contentType: 'text/plain',
+          })
+        ).status,
+      ).toBe(415);
+    });
+
+    it('given a body over 64 KB, should answer 413', async () => {
+      const response = await h.request('/user-profile', {
+        ...registrationBody(),
+        name: 'x'.repeat(65 * 1024),
+      });
+      expect(response.status).toBe(413);
+    });
+  });
+}

@@ -1,0 +1,92 @@
+/** Every call of the domain's table, each a thin handler over a service. */
+import type { Context } from 'hono';
+
+import type { RateLimits } from './config';
+import type { AppDeps } from './app';
+import { clientAddress } from './http/client-address';
+import { tooManyRequests } from './http/errors';
+import { publicCall, signedIn, type RouteContext } from './http/define';
+import {
+  listCategories,
+  listHistory,
+  listProducts,
+  productByBarcode,
+  productDetails,
+  recommendedProducts,
+} from './services/catalogue';
+import { addFavorite, removeFavorite } from './services/favorites';
+import { sendContactMessage, subscribeNewsletter } from './services/forms';
+import {
+  getUserProfile,
+  registerProfile,
+  updatePersonalDiets,
+  updatePersonalInfo,
+  updatePreferences,
+} from './services/profiles';
+import { hitRateLimit } from './services/rate-limit';
+
+export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
+  const limit = (bucket: keyof Omit<RateLimits, 'windowSeconds'>) => async (c: Context) => {
+    const result = await hitRateLimit(
+      deps,
+      { bucket, max: deps.rateLimits[bucket], windowSeconds: deps.rateLimits.windowSeconds },
+      clientAddress(c, deps.remoteAddress, deps.trustProxy),
+    );
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  };
+
+  // Public (public-site spec §7).
+  publicCall(route, '/user-profile', limit('registration'), async (body) => ({
+    status: 201,
+    body: { message: 'Profile created', ...(await registerProfile(deps, body)) },
+  }));
+  publicCall(route, '/newsletter', limit('newsletter'), async (body) => {
+    await subscribeNewsletter(deps, body);
+    return { body: { message: 'Subscribed' } };
+  });
+  publicCall(route, '/contact', limit('contact'), async (body) => {
+    await sendContactMessage(deps, body);
+    return { body: { message: 'Message received' } };
+  });
+
+  // Profile (signed-in spec §7).
+  signedIn(route, '/user-profile/get-user-profile', async (body, user) => ({
+    body: await getUserProfile(deps, user, body),
+  }));
+  signedIn(route, '/user-profile/update-personal-info', async (body, user) => {
+    await updatePersonalInfo(deps, user, body);
+    return { body: { message: 'Information updated' } };
+  });
+  signedIn(route, '/user-profile/update-personal-diets', async (body, user) => {
+    await updatePersonalDiets(deps, user, body);
+    return { body: { message: 'Diet profile updated' } };
+  });
+  signedIn(route, '/user-profile/update-preferences', async (body, user) => {
+    await updatePreferences(deps, user, body);
+    return { body: { message: 'Preferences updated' } };
+  });
+
+  // Catalogue.
+  signedIn(route, '/categories', async () => ({ body: await listCategories(deps.db) }));
+  signedIn(route, '/products', async (body, user) => ({ body: await listProducts(deps, user, body) }));
+  signedIn(route, '/products/product-details', async (body, user) => ({
+    body: await productDetails(deps, user, body),
+  }));
+  signedIn(route, '/products/get-recommended-products', async (body, user) => ({
+    body: await recommendedProducts(deps, user, body),
+  }));
+  signedIn(route, '/products/barcode', async (body, user) => ({
+    body: await productByBarcode(deps, user, body),
+  }));
+
+  // Favourites and history.
+  signedIn(route, '/favorites/add-favorite', async (body, user) => {
+    await addFavorite(deps, user, body);
+    return { body: { message: 'Added to favorites' } };
+  });
+  signedIn(route, '/favorites/remove-favorite', async (body, user) => {
+    await removeFavorite(deps, user, body);
+    return { body: { message: 'Removed from favorites' } };
+  });
+  signedIn(route, '/history', async (body, user) => ({ body: await listHistory(deps, user, body) }));
+}

@@ -1,0 +1,26 @@
+/** The public forms: newsletter subscriptions (one per e-mail, updated on repeat) and contact messages. */
+import type { ParsedApiRequest } from '@diet/domain';
+
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+
+export async function subscribeNewsletter(
+  deps: { db: Db; clock: Clock },
+  body: ParsedApiRequest<'/newsletter'>,
+) {
+  await deps.db.query(
+    `INSERT INTO newsletter_subscriptions (email, name, diets, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT ((lower(email))) DO UPDATE
+       SET name = CASE WHEN excluded.name = '' THEN newsletter_subscriptions.name ELSE excluded.name END,
+           diets = CASE WHEN excluded.diets = '' THEN newsletter_subscriptions.diets ELSE excluded.diets END,
+           updated_at = excluded.updated_at`,
+    [body.email, body.name.trim(), body.diets.trim(), deps.clock.now()],
+  );
+}
+
+export async function sendContactMessage(deps: { db: Db; clock: Clock }, body: ParsedApiRequest<'/contact'>) {
+  await deps.db.query(
+    'INSERT INTO contact_messages (name, email, reason, message, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [body.name, body.email, body.reason, body.message, deps.clock.now()],
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * User profiles: registration (before the user can sign in, vouched for by the user pool), the
+ * caller's own profile, and its updates. The caller is always the token's user; ids and e-mails
+ * in bodies must be the caller's (403 otherwise).
+ */
+import { randomUUID } from 'node:crypto';
+
+import { isValidBirthYear, type ApiResponseBody, type ParsedApiRequest } from '@diet/domain';
+
+import { DirectoryUnavailableError, type UserDirectory } from '../auth/directory';
+import type { AuthUser } from '../auth/verifier';
+import type { Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
+
+export interface ProfileRow {
+  id: string;
+  username: string;
+  email: string;
+  cognito_sub: string | null;
+  first_name: string;
+  last_name: string;
+  gender: number | null;
+  birth_year: number | null;
+  language: 'EN' | 'DE' | 'FR';
+  country: string | null;
+  intolerances: number[];
+  extra_intolerance: string | null;
+  sees_red_products: boolean;
+  sees_local_products: boolean;
+  sees_only_specific_retailer: boolean;
+  retailers: string[];
+}
+
+const PROFILE_COLUMNS = `id, username, email, cognito_sub, first_name, last_name, gender, birth_year, language,
+  country, intolerances, extra_intolerance, sees_red_products, sees_local_products,
+  sees_only_specific_retailer, retailers`;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function checkBirthYear(year: number | null, clock: Clock): void {
+  if (year !== null && !isValidBirthYear(String(year), clock.now().getUTCFullYear())) {
+    throw badRequest('Invalid request: birth_year', [
+      { field: 'birth_year', message: 'Birth year must be within the last 120 years' },
+    ]);
+  }
+}
+
+// --- Registration -----------------------------------------------------------------------------
+
+/**
+ * POST /user-profile. Accepted once per username, and only for a user that exists in the pool
+ * with this e-mail. The password and its confirmation are validated by the schema and dropped:
+ * they belong to the user pool, never to this database.
+ */
+export async function registerProfile(
+  deps: { db: Db; clock: Clock; directory: UserDirectory },
+  body: ParsedApiRequest<'/user-profile'>,
+): Promise<{ id: string }> {
+  checkBirthYear(body.birth_year, deps.clock);
+  let account;
+  try {
+    account = await deps.directory.findUser(body.username);
+  } catch (error) {
+    if (error instanceof DirectoryUnavailableError) {
+      throw serviceUnavailable('The user pool is unavailable, please try again later');
+    }
+    throw error;
+  }
+  if (!account || account.email === null || !sameEmail(account.email, body.email)) {
+    throw forbidden('No account with this username and e-mail exists in the user pool');
+  }
+  const now = deps.clock.now();
+  const { rows } = await deps.db.query<{ id: string }>(
+    `INSERT INTO profiles (id, username, email, first_name, last_name, gender, birth_year,
+       knows_intolerance, intolerances, extra_intolerance, shop_scale, sees_red_products,
+       sees_local_products, sees_only_specific_retailer, retailers, shared_accounts, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+     ON CONFLICT (username) DO NOTHING
+     RETURNING id`,
+    [
+      randomUUID(),
+      account.username,
+      body.email.trim(),
+      body.name.trim(),
+      body.surname.trim(),
+      body.gender,
+      body.birth_year,
+      body.knows_intolerance,
+      body.intolerances,
+      body.extra_intolerance?.trim() || null,
+      body.shop,
+      body.sees_red_products,
+      body.sees_local_products,
+      body.sees_only_specific_retailer,
+      body.retailer_list,
+      body.shared_accounts,
+      now,
+    ],
+  );
+  const created = rows[0];
+  if (!created) throw conflict('A profile already exists for this username');
+  return created;
+}
+
+// --- The caller's profile ---------------------------------------------------------------------
+
+/** The caller's profile, or null when it has none. */
+export async function findOwnProfile(db: Queryable, user: AuthUser): Promise<ProfileRow | null> {
+  const { rows } = await db.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles WHERE username = $1`, [
+    user.username,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The caller's profile when it has one that is not bound to another account; for calls without claims. */
+export async function callerProfile(db: Queryable, user: AuthUser): Promise<ProfileRow | null> {
+  const profile = await findOwnProfile(db, user);
+  return profile && (profile.cognito_sub === null || profile.cognito_sub === user.sub) ? profile : null;
+}
+
+/**
+ * The caller's profile, checked against what the body claims: `profileId` and `email`, when
+ * given, must be the caller's. On first use the profile is bound to the token's `sub`, so a pool
+ * user re-created under the same username cannot take over an old profile; the e-mail follows the
+ * pool's.
+ * @throws 404 when the caller has no profile, 403 when a claim is not the caller's
+ */
+export async function requireOwnProfile(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  claims: { profileId?: string; email?: string } = {},
+): Promise<ProfileRow> {
+  if (claims.email !== undefined && user.email !== null && !sameEmail(claims.email, user.email)) {
+    throw forbidden('This e-mail is not yours');
+  }
+  const profile = await findOwnProfile(deps.db, user);
+  if (!profile) throw notFound('No profile exists for this account');
+  if (profile.cognito_sub !== null && profile.cognito_sub !== user.sub) {
+    throw forbidden('This profile belongs to another account');
+  }
+  if (claims.profileId !== undefined && claims.profileId !== profile.id) {
+    throw forbidden('This profile is not yours');
+  }
+  if (claims.email !== undefined && user.email === null && !sameEmail(claims.email, profile.email)) {
+    throw forbidden('This e-mail is not yours');
+  }
+  const email = user.email ?? profile.email;
+  if (profile.cognito_sub === null || profile.email !== email) {
+    await deps.db.query('UPDATE profiles SET cognito_sub = $2, email = $3, updated_at = $4 WHERE id = $1', [
+      profile.id,
+      user.sub,
+      email,
+      deps.clock.now(),
+    ]);
+    return { ...profile, cognito_sub: user.sub, email };
+  }
+  return profile;
+}
+
+export function toProfileResponse(row: ProfileRow): ApiResponseBody<'/user-profile/get-user-profile'> {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    gender: row.gender as 1 | 2 | 3 | 4 | 5 | null,
+    birth_year: row.birth_year,
+    language: row.language,
+    country: row.country,
+    intolerances: row.intolerances,
+    extra_intolerance: row.extra_intolerance,
+    sees_red_products: row.sees_red_products,
+    sees_local_products: row.sees_local_products,
+    sees_only_specific_retailer: row.sees_only_specific_retailer,
+    shop: row.retailers,
+  };
+}
+
+export async function getUserProfile(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  body: ParsedApiRequest<'/user-profile/get-user-profile'>,
+) {
+  return toProfileResponse(await requireOwnProfile(deps, user, { email: body.email }));
+}
+
+// --- Updates ----------------------------------------------------------------------------------
+
+export async function updatePersonalInfo(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  body: ParsedApiRequest<'/user-profile/update-personal-info'>,
+): Promise<void> {
+  checkBirthYear(body.birth_year, deps.clock);
+  const profile = await requireOwnProfile(deps, user, { email: body.email });
+  await deps.db.query(
+    `UPDATE profiles SET first_name = $2, last_name = $3, gender = $4, birth_year = $5, updated_at = $6
+     WHERE id = $1`,
+    [profile.id, body.name.trim(), body.surname.trim(), body.gender, body.birth_year, deps.clock.now()],
+  );
+}
+
+export async function updatePersonalDiets(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  body: ParsedApiRequest<'/user-profile/update-personal-diets'>,
+): Promise<void> {
+  const profile = await requireOwnProfile(deps, user, { email: body.email, profileId: body.user_id });
+  const extra = body.extra_intolerance?.trim() || null;
+  await deps.db.query(
+    `UPDATE profiles SET intolerances = $2, extra_intolerance = $3, knows_intolerance = $4, updated_at = $5
+     WHERE id = $1`,
+    [profile.id, body.intolerances, extra, body.intolerances.length > 0 || extra !== null, deps.clock.now()],
+  );
+}
+
+export async function updatePreferences(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  body: ParsedApiRequest<'/user-profile/update-preferences'>,
+): Promise<void> {
+  const profile = await requireOwnProfile(deps, user, { email: body.email, profileId: body.user_id });
+  const shop = [...new Set(body.shop.map((name) => name.trim()))];
+  const { rows } = await deps.db.query<{ name: string }>(
+    'SELECT name FROM retailers WHERE name = ANY($1::text[])',
+    [shop],
+  );
+  const known = new Set(rows.map((row) => row.name));
+  const unknown = shop.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw badRequest('Invalid request: shop', [{ field: 'shop', message: 'Unknown retailer' }]);
+  }
+  await deps.db.query(
+    `UPDATE profiles SET sees_red_products = $2, sees_local_products = $3, sees_only_specific_retailer = $4,
+       retailers = $5, updated_at = $6
+     WHERE id = $1`,
+    [
+      profile.id,
+      body.sees_red_products,
+      body.sees_local_products,
+      body.sees_only_specific_retailer,
+      shop,
+      deps.clock.now(),
+    ],
+  );
+}

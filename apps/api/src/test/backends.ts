@@ -1,0 +1,113 @@
+/**
+ * Which databases the API tests run on: PGlite (in memory, fresh per test file) always, and the
+ * PostgreSQL server when TEST_DATABASE_URL is set or the default local one answers
+ * (postgres://postgres@127.0.0.1:5432/test). TEST_DATABASE_URL=none skips the server.
+ * On the server every test file gets its own schema, dropped at the end.
+ */
+import { randomBytes, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { MIGRATIONS } from '../db/migrations';
+import { openMemoryPgliteDb } from '../db/pglite';
+import { openPostgresDb, quoteIdentifier } from '../db/postgres';
+
+export type Backend = 'pglite' | 'postgres';
+
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+function serverUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  if (url === 'none') return null;
+  return url || DEFAULT_TEST_DATABASE_URL;
+}
+
+async function serverAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let detected: Promise<Backend[]> | undefined;
+
+export function testBackends(): Promise<Backend[]> {
+  detected ??= (async () => {
+    const url = serverUrl();
+    if (!url) return ['pglite'];
+    if (await serverAnswers(url)) return ['pglite', 'postgres'];
+    if (process.env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL is set but ${url} does not answer`);
+    return ['pglite'];
+  })();
+  return detected;
+}
+
+/** The installed PGlite's version: a template from another version is not reused. */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A migrated empty PGlite is slow to make (initdb in WASM, seconds on a busy machine) but quick to
+ * load from a dump: the first test file writes one to the temp folder, keyed by the migrations.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const key = createHash('sha256')
+    .update(JSON.stringify(MIGRATIONS))
+    .update(process.version)
+    .update(pgliteVersion())
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(os.tmpdir(), `diet-api-pglite-${key}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const db = await openMemoryPgliteDb();
+    await migrate(db);
+    const dump = await db.pglite.dumpDataDir('none');
+    await db.close();
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+    await rename(temp, file);
+    return dump;
+  }
+}
+
+/** A fresh, migrated database on `backend`; `close` drops what it made. */
+export async function openTestDb(backend: Backend): Promise<Db> {
+  if (backend === 'pglite') {
+    const db = await openMemoryPgliteDb(await pgliteTemplate());
+    await migrate(db); // a no-op on the template; keeps a stale template honest
+    return db;
+  }
+  const url = serverUrl()!;
+  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+  await admin.end();
+  const db = openPostgresDb({ connectionString: url, schema, max: 4 });
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.query(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`).catch(() => {});
+      await db.close();
+    },
+  };
+}
