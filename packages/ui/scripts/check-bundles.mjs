@@ -62,13 +62,29 @@ async function bundle(contents) {
   const [output] = Object.values(result.metafile.outputs);
   return {
     code: result.outputFiles[0].contents,
-    inputs: Object.keys(result.metafile.inputs),
+    // The modules that put code in the bundle: esbuild parses every module a barrel re-exports,
+    // so `metafile.inputs` lists them all; tree-shaken ones contribute no bytes to the output.
+    inputs: Object.entries(output?.inputs ?? {})
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input),
     exports: output?.exports ?? [],
   };
 }
 
 const failures = [];
 const measured = {};
+
+// Control: a bundle that uses two components must show both, or the detection below sees nothing.
+if (components.length > 1) {
+  const [a, b] = [components[0], components[components.length - 1]];
+  const firstExport = async (name) =>
+    (await bundle(`export * from '@diet/ui/${name}';`)).exports.find((e) => /^[A-Z]/.test(e));
+  const [ea, eb] = [await firstExport(a), await firstExport(b)];
+  const both = await bundle(`import { ${ea}, ${eb} } from '@diet/ui'; console.log(${ea}, ${eb});`);
+  for (const name of [a, b])
+    if (!both.inputs.some((input) => input.includes(`dist/components/${name}/`)))
+      failures.push(`control: a bundle using ${ea} and ${eb} does not list ${name}; the check is blind`);
+}
 for (const name of components) {
   const viaSubpath = await bundle(`export * from '@diet/ui/${name}';`);
   const first = viaSubpath.exports.find((e) => /^[A-Z]/.test(e)) ?? viaSubpath.exports[0];

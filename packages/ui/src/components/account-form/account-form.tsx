@@ -1,0 +1,197 @@
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { isNonBlank, isValidEmail, isValidPassword, normalizeEmail } from '../../lib/rules.js';
+import { Button } from '../button/index.js';
+import { FormMessage } from '../form-message/index.js';
+import { PasswordField } from '../password-field/index.js';
+import { PasswordRules } from '../password-rules/index.js';
+import { QUIZ_PROGRESS_TOTAL, QuizStepHeader } from '../quiz-step-header/index.js';
+import { TextField } from '../text-field/index.js';
+
+/** The fields of the 'Secure your account' step. */
+export type AccountFormValues = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** Which fields break the spec's rules (public-site spec §5). */
+type AccountFormIssues = Record<keyof AccountFormValues, boolean>;
+
+/**
+ * The account form's rules (spec §5): username non-blank; e-mail (trimmed) looks like an address;
+ * password at least 8 characters with 1 uppercase, 1 digit, 1 special character; confirmation equal.
+ */
+function accountFormIssues(values: AccountFormValues): AccountFormIssues {
+  return {
+    username: !isNonBlank(values.username),
+    email: !isValidEmail(normalizeEmail(values.email)),
+    password: !isValidPassword(values.password),
+    confirmPassword: values.password !== values.confirmPassword,
+  };
+}
+
+const textLinkClassName =
+  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
+
+export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
+  /** The fields' values (controlled). */
+  values: AccountFormValues;
+  /** Called with all values whenever a field changes. */
+  onValuesChange: (values: AccountFormValues) => void;
+  /**
+   * Called on submit when every rule passes, with the e-mail trimmed. Not called while the form is
+   * invalid (the errors then show) or `busy`.
+   */
+  onSubmit: (values: AccountFormValues) => void;
+  /** Called by the back arrow (back to the questionnaire). */
+  onBack?: () => void;
+  /** The product's name, in the submit button: 'Create {product} profile'. */
+  productName: string;
+  /** Target of the 'Log in here.' link (default '/login'). */
+  loginHref?: string;
+  /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
+  linkAs?: LinkComponent;
+  /** While the profile is being created: the button shows the busy label and the form is disabled. */
+  busy?: boolean;
+  /** A server error, e.g. 'Registration failed: {message}', shown above the button. */
+  formError?: string | null;
+  /**
+   * Shows the field errors from the start. By default they show only after the first submit
+   * attempt (spec §5).
+   */
+  showErrors?: boolean;
+  /** This screen's place in the quiz progress (default 5 of 5). */
+  step?: number;
+  /** How many screens the progress counts (default 5). */
+  total?: number;
+};
+
+/**
+ * The 'Secure your account' step after the quiz: username, e-mail, password and confirmation with
+ * a live rule checklist. Errors show after the first submit attempt; submit does nothing while invalid.
+ */
+export function AccountForm({
+  values,
+  onValuesChange,
+  onSubmit,
+  onBack,
+  productName,
+  loginHref = '/login',
+  linkAs: LinkAs = 'a',
+  busy = false,
+  formError,
+  showErrors = false,
+  step = QUIZ_PROGRESS_TOTAL,
+  total = QUIZ_PROGRESS_TOTAL,
+  className,
+  ...props
+}: AccountFormProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const rulesId = useId();
+  const [attempted, setAttempted] = useState(false);
+  const issues = accountFormIssues(values);
+  const show = attempted || showErrors;
+  const set = (field: keyof AccountFormValues) => (event: { target: { value: string } }) =>
+    onValuesChange({ ...values, [field]: event.target.value });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    const firstInvalid = (Object.keys(issues) as (keyof AccountFormValues)[]).find((field) => issues[field]);
+    if (firstInvalid) {
+      // The inputs are named after the fields: move focus to the first broken one.
+      const input = event.currentTarget.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    onSubmit({ ...values, email: normalizeEmail(values.email) });
+  };
+
+  return (
+    <form
+      data-slot="account-form"
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={handleSubmit}
+      className={cn('mx-auto flex w-full max-w-xl flex-col gap-6', className)}
+      {...props}
+    >
+      <QuizStepHeader step={step} total={total} onBack={onBack} backLabel={t('accountForm.back')} />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+          {t('accountForm.title')}
+        </h1>
+        <p className="text-base text-muted-fg">{t('accountForm.description')}</p>
+      </div>
+      <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+        <TextField
+          label={t('accountForm.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          value={values.username}
+          onChange={set('username')}
+          error={show && issues.username ? t('accountForm.usernameRequired') : undefined}
+        />
+        <TextField
+          label={t('accountForm.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={show && issues.email ? t('accountForm.emailInvalid') : undefined}
+        />
+        <PasswordField
+          label={t('accountForm.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          aria-describedby={rulesId}
+          error={show && issues.password ? t('accountForm.passwordRule') : undefined}
+        />
+        <PasswordField
+          label={t('accountForm.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={show && issues.confirmPassword ? t('accountForm.passwordMismatch') : undefined}
+        />
+        <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
+      </fieldset>
+      <div className="flex flex-col gap-3">
+        <FormMessage message={formError} clearAfterMs={0} className="text-danger" />
+        <Button
+          type="submit"
+          size="lg"
+          busy={busy}
+          busyLabel={t('accountForm.busy')}
+          className="h-auto min-h-14 w-full py-3 whitespace-normal"
+        >
+          {t('accountForm.submit', { product: productName })}
+        </Button>
+        <p className="text-center text-base text-fg">
+          {t('accountForm.haveAccount')}{' '}
+          <LinkAs href={loginHref} className={textLinkClassName}>
+            {t('accountForm.login')}
+          </LinkAs>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountForm, type AccountFormProps, type AccountFormValues } from './account-form.js';

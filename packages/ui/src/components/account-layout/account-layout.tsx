@@ -1,0 +1,76 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { TabNav, TabNavLink } from '../tabs/index.js';
+
+/** The account area's tabs. */
+export type AccountTab = 'loginCredentials' | 'subscription' | 'privacyData' | 'legalHelp' | 'appPreferences';
+
+/** The spec's routes of the account tabs. */
+export const accountTabHrefs: Record<AccountTab, string> = {
+  loginCredentials: '/login-credentials',
+  subscription: '/subscription',
+  privacyData: '/privacy-data',
+  legalHelp: '/legal-help',
+  appPreferences: '/app-preferences',
+};
+
+const tabs: AccountTab[] = ['loginCredentials', 'subscription', 'privacyData', 'legalHelp', 'appPreferences'];
+
+export type AccountLayoutProps = ComponentProps<'div'> & {
+  /** The user's first name or username, for "Hi, {name}!"; without it the greeting is "Hi!". */
+  name?: string | null;
+  /** The product's name, for "Manage your general {product} settings.". */
+  productName: string;
+  /** The tab of the current page (`aria-current="page"`). */
+  activeTab?: AccountTab;
+  /** Overrides of the tabs' routes; the defaults are the spec's (`accountTabHrefs`). */
+  hrefs?: Partial<Record<AccountTab, string>>;
+  /** How the tab links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
+};
+
+/**
+ * The account area's frame: greeting "Hi, {name}!", subtitle "Manage your general {product} settings.",
+ * the tabs (Login credentials, Subscription, Privacy & data, Legal & help, App preferences) as links,
+ * then the page.
+ */
+export function AccountLayout({
+  name,
+  productName,
+  activeTab,
+  hrefs,
+  linkComponent: Link = 'a',
+  className,
+  children,
+  ...props
+}: AccountLayoutProps) {
+  const { t } = useTranslation('ui');
+  const trimmed = name?.trim();
+  return (
+    <div
+      data-slot="account-layout"
+      className={cn('flex w-full min-w-0 flex-col gap-6', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words text-fg md:text-3xl">
+          {trimmed ? t('accountLayout.greeting', { name: trimmed }) : t('accountLayout.greetingAnonymous')}
+        </h1>
+        <p className="text-base text-muted-fg">{t('accountLayout.subtitle', { product: productName })}</p>
+      </div>
+      <TabNav aria-label={t('accountLayout.nav')}>
+        {tabs.map((tab) => (
+          <TabNavLink key={tab} asChild active={tab === activeTab}>
+            <Link href={hrefs?.[tab] ?? accountTabHrefs[tab]}>{t(`accountLayout.tabs.${tab}`)}</Link>
+          </TabNavLink>
+        ))}
+      </TabNav>
+      <div data-slot="account-layout-content" className="min-w-0">
+        {children}
+      </div>
+    </div>
+  );
+}

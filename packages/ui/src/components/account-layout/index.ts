@@ -1,0 +1,6 @@
+export {
+  AccountLayout,
+  accountTabHrefs,
+  type AccountLayoutProps,
+  type AccountTab,
+} from './account-layout.js';

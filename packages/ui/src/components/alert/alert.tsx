@@ -1,0 +1,112 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Icon, type IconName } from '../icon/index.js';
+
+export const alertVariants = cva(
+  'relative flex w-full items-start gap-3 rounded-md border border-l-4 p-4 text-sm text-fg',
+  {
+    variants: {
+      tone: {
+        info: 'border-info bg-info-soft [&_[data-slot=alert-icon]]:text-info',
+        success: 'border-success bg-success-soft [&_[data-slot=alert-icon]]:text-success',
+        warning: 'border-warning bg-warning-soft [&_[data-slot=alert-icon]]:text-warning',
+        error: 'border-danger bg-danger-soft [&_[data-slot=alert-icon]]:text-danger',
+      },
+    },
+    defaultVariants: { tone: 'info' },
+  },
+);
+
+/** How serious a message is. `warning` and `error` interrupt (role alert); `info` and `success` wait (role status). */
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+const toneIcons: Record<AlertTone, IconName> = {
+  info: 'info',
+  success: 'check-circle',
+  warning: 'alert',
+  error: 'alert-circle',
+};
+
+/** Whether a tone interrupts the screen reader (`assertive`) or waits its turn (`polite`). */
+export function isUrgentTone(tone: AlertTone): boolean {
+  return tone === 'warning' || tone === 'error';
+}
+
+export type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof alertVariants> & {
+    /** Optional bold first line. */
+    title?: ReactNode;
+    /** Shows a dismiss button that calls this. */
+    onDismiss?: () => void;
+    /** Accessible name of the dismiss button; default the kit's "Dismiss". */
+    dismissLabel?: string;
+    /** Replace the tone's icon, or `null` for none. */
+    icon?: ReactNode;
+    /**
+     * Whether the alert announces itself (role `alert` for warning/error, `status` for info/success).
+     * Turn off when it sits inside another live region, as in ToastRegion.
+     */
+    live?: boolean;
+  };
+
+/** An inline message in one of four tones, with an optional title and dismiss button. */
+export function Alert({
+  tone,
+  title,
+  onDismiss,
+  dismissLabel,
+  icon,
+  live = true,
+  className,
+  children,
+  ...props
+}: AlertProps) {
+  const { t } = useTranslation('ui');
+  const resolved: AlertTone = tone ?? 'info';
+  const role = live ? (isUrgentTone(resolved) ? 'alert' : 'status') : undefined;
+  return (
+    <div
+      role={role}
+      data-slot="alert"
+      data-tone={resolved}
+      className={cn(alertVariants({ tone: resolved }), className)}
+      {...props}
+    >
+      {icon === undefined ? (
+        <span data-slot="alert-icon" className="mt-px flex shrink-0 [&_svg]:size-5">
+          <Icon name={toneIcons[resolved]} />
+        </span>
+      ) : icon === null ? null : (
+        <span data-slot="alert-icon" aria-hidden="true" className="mt-px flex shrink-0 [&_svg]:size-5">
+          {icon}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {title ? (
+          <p data-slot="alert-title" className="font-semibold">
+            {title}
+          </p>
+        ) : null}
+        {children ? <div data-slot="alert-description">{children}</div> : null}
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          data-slot="alert-dismiss"
+          aria-label={dismissLabel ?? t('alert.dismiss')}
+          onClick={onDismiss}
+          className={cn(
+            '-my-1 -me-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-fg hover:bg-fg/10',
+            'outline-none focus-visible:ring-4 focus-visible:ring-focus',
+            '[&_svg]:size-4',
+          )}
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Alert, alertVariants, isUrgentTone, type AlertProps, type AlertTone } from './alert.js';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { AppPreferences } from './app-preferences.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.appPreferences;
+}
+
+/** A few countries as the app's local list would give them. */
+const countryOptions = [
+  { value: 'CH', label: 'Switzerland' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+  { value: 'IT', label: 'Italy' },
+  { value: 'AT', label: 'Austria' },
+];
+
+const meta = {
+  title: 'App/AppPreferences',
+  component: AppPreferences,
+  tags: ['autodocs'],
+  args: { language: 'EN', country: 'CH', countryOptions },
+  argTypes: { language: { control: 'inline-radio', options: ['EN', 'DE', 'FR'] } },
+} satisfies Meta<typeof AppPreferences>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everything disabled: e-mail alerts off, in-app alerts on, the profile's language and country. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    const email = canvas.getByRole('switch', { name: text.emailAlerts });
+    const inApp = canvas.getByRole('switch', { name: text.appAlerts });
+    await expect(email).toBeDisabled();
+    await expect(email).not.toBeChecked();
+    await expect(inApp).toBeDisabled();
+    await expect(inApp).toBeChecked();
+    const language = canvas.getByRole('combobox', { name: text.language });
+    await expect(language).toBeDisabled();
+    await expect(language).toHaveValue('EN');
+    await expect(canvas.getByRole('combobox', { name: text.country })).toHaveValue('CH');
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeDisabled();
+  },
+};
+
+/** The three languages offered, named in themselves; the profile's is shown. */
+export const GermanProfile: Story = {
+  args: { language: 'DE', country: 'DE' },
+  play: async ({ canvas, globals }) => {
+    const language = canvas.getByRole('combobox', { name: kit(globals).language });
+    await expect(language).toHaveValue('DE');
+    await expect([...(language as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'English (EN)',
+      'Deutsch (DE)',
+      'Français (FR)',
+    ]);
+  },
+};
+
+export const FrenchProfile: Story = { args: { language: 'FR', country: 'FR' } };
+
+/** A country missing from the list still shows (as its code); none shows a dash. */
+export const UnknownAndMissingCountry: Story = {
+  render: (args) => (
+    <div className="grid gap-10 md:grid-cols-2">
+      <AppPreferences {...args} country="LI" />
+      <AppPreferences {...args} country={null} />
+    </div>
+  ),
+};
+
+/** Nothing reacts: clicking a switch does not change it. */
+export const NothingCanChange: Story = {
+  play: async ({ canvas, globals }) => {
+    const inApp = canvas.getByRole('switch', { name: kit(globals).appAlerts });
+    await userEvent.click(inApp, { pointerEventsCheck: 0 });
+    await expect(inApp).toBeChecked();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

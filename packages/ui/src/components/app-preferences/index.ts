@@ -1,0 +1,1 @@
+export { AppPreferences, type AppPreferencesProps, type ProfileLanguage } from './app-preferences.js';

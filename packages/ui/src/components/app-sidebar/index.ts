@@ -1,0 +1,7 @@
+export {
+  AppSidebar,
+  appSidebarHrefs,
+  appSidebarLinkVariants,
+  type AppSidebarItem,
+  type AppSidebarProps,
+} from './app-sidebar.js';

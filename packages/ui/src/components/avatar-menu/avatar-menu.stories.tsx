@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import type { LinkProps } from '../../lib/link.js';
+import { AvatarMenu } from './avatar-menu.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.avatarMenu;
+}
+
+const meta = {
+  title: 'App/AvatarMenu',
+  component: AvatarMenu,
+  tags: ['autodocs'],
+  args: {
+    name: 'Anna Muster',
+    dietaryTags: ['Lactose-free', 'Gluten-free'],
+    onShare: fn(),
+    onLogOut: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-96 justify-end p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
+} satisfies Meta<typeof AvatarMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the avatar button shows. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const trigger = canvas.getByRole('button', { name: kit(globals).trigger });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ globals }) => {
+    const text = kit(globals);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByText('Anna Muster')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: /Lactose-free/ })).toHaveAttribute(
+      'href',
+      '/diets-profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: text.myProfile })).toHaveAttribute(
+      'href',
+      '/personal-info',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: text.settings })).toHaveAttribute(
+      'href',
+      '/login-credentials',
+    );
+  },
+};
+
+/** With no tags the line reads "No dietary preferences" and still links to the diet profile. */
+export const NoDietaryPreferences: Story = {
+  args: { defaultOpen: true, dietaryTags: [] },
+  play: async ({ globals }) => {
+    const text = kit(globals);
+    const menu = await screen.findByRole('menu');
+    const diets = within(menu).getByRole('menuitem', { name: new RegExp(text.noDiets) });
+    await expect(diets).toHaveAttribute('href', '/diets-profile');
+  },
+};
+
+/** Long names and four tags wrap inside the panel. */
+export const LongNameAndAllTags: Story = {
+  args: {
+    defaultOpen: true,
+    name: 'Maximiliane Müller-Lüdenscheidt',
+    dietaryTags: ['Laktosefrei', 'Glutenfrei', 'Fruktosearm', 'Low FODMAP'],
+  },
+};
+
+export const WithPicture: Story = {
+  args: {
+    avatarSrc:
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' fill='%23c9e4d9'/%3E%3Ccircle cx='20' cy='15' r='7' fill='%230f6b52'/%3E%3Cpath d='M6 38c2-9 8-13 14-13s12 4 14 13z' fill='%230f6b52'/%3E%3C/svg%3E",
+  },
+};
+
+export const OpensWithKeyboardAndSharesProfile: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
+    const trigger = canvas.getByRole('button', { name: text.trigger });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: text.share }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
+    await userEvent.click(canvas.getByRole('button', { name: text.trigger }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: text.logOut }));
+    await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  play: async ({ canvas, globals }) => {
+    const trigger = canvas.getByRole('button', { name: kit(globals).trigger });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+const navigate = fn();
+
+function RouterLink({ href, onClick, ...props }: LinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+/** With `linkComponent` the router handles My Profile, Settings and the tags line. */
+export const NavigatesWithRouterLinks: Story = {
+  args: { linkComponent: RouterLink, defaultOpen: true },
+  play: async ({ globals }) => {
+    navigate.mockClear();
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: kit(globals).settings }));
+    await expect(navigate).toHaveBeenCalledWith('/login-credentials');
+  },
+};

@@ -1,0 +1,141 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { Avatar } from '../avatar/index.js';
+import { Chip } from '../chip/index.js';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../dropdown-menu/index.js';
+import { Icon } from '../icon/index.js';
+
+/** The spec's routes of the avatar menu's links. */
+export const avatarMenuHrefs = {
+  /** The dietary tags line. */
+  diets: '/diets-profile',
+  /** "My Profile". */
+  profile: '/personal-info',
+  /** "Settings". */
+  settings: '/login-credentials',
+};
+
+export type AvatarMenuProps = {
+  /** The user's name (first name or username), shown at the top and used for the avatar's initials. */
+  name: string;
+  /** The user's dietary tags as labels, e.g. ["Lactose-free", "Gluten-free"]; empty shows "No dietary preferences". */
+  dietaryTags: readonly string[];
+  /** Picture of the user, if any; otherwise the initials show. */
+  avatarSrc?: string;
+  /** Called when "Share profile" is chosen (the app opens the share dialog). */
+  onShare: () => void;
+  /** Called when "Log out" is chosen. */
+  onLogOut: () => void;
+  /** Overrides of the links' routes; the defaults are the spec's (`avatarMenuHrefs`). */
+  hrefs?: Partial<typeof avatarMenuHrefs>;
+  /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
+  linkComponent?: LinkComponent;
+  /** Whether the menu is open (controlled). */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Classes for the avatar button. */
+  className?: string;
+  /** Props for the menu panel, e.g. `container` or `align`. */
+  contentProps?: Omit<ComponentProps<typeof DropdownMenuContent>, 'children'>;
+};
+
+/**
+ * The avatar button of the app header and its menu: the user's name, the dietary tags (linking to the
+ * diet profile), My Profile, Settings, Share profile and Log out.
+ */
+export function AvatarMenu({
+  name,
+  dietaryTags,
+  avatarSrc,
+  onShare,
+  onLogOut,
+  hrefs,
+  linkComponent: Link = 'a',
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+  contentProps,
+}: AvatarMenuProps) {
+  const { t } = useTranslation('ui');
+  const links = { ...avatarMenuHrefs, ...hrefs };
+  return (
+    <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger
+        data-slot="avatar-menu-trigger"
+        aria-label={t('avatarMenu.trigger')}
+        className={cn(
+          'inline-flex shrink-0 rounded-full outline-none',
+          'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface',
+          className,
+        )}
+      >
+        <Avatar name={name} src={avatarSrc} decorative />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        data-slot="avatar-menu"
+        className="w-72 max-w-[calc(100vw-2rem)]"
+        {...contentProps}
+      >
+        <DropdownMenuLabel className="flex items-center gap-3 py-2 text-base text-fg">
+          <Avatar name={name} src={avatarSrc} decorative size="sm" />
+          <span className="min-w-0 break-words">{name}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuItem asChild className="items-start">
+          <Link href={links.diets} data-slot="avatar-menu-diets">
+            <span className="sr-only">{t('avatarMenu.dietsLabel')}: </span>
+            {dietaryTags.length > 0 ? (
+              <span className="flex flex-wrap gap-1.5">
+                {dietaryTags.map((tag) => (
+                  <Chip key={tag} size="sm" tone="primary">
+                    {tag}
+                  </Chip>
+                ))}
+              </span>
+            ) : (
+              <span className="text-muted-fg">{t('avatarMenu.noDiets')}</span>
+            )}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link href={links.profile}>
+              <Icon name="user" />
+              {t('avatarMenu.myProfile')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={links.settings}>
+              <Icon name="settings" />
+              {t('avatarMenu.settings')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onShare}>
+            <Icon name="share" />
+            {t('avatarMenu.share')}
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="danger" onSelect={onLogOut}>
+          <Icon name="log-out" />
+          {t('avatarMenu.logOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

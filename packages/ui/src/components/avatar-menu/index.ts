@@ -1,0 +1,1 @@
+export { AvatarMenu, avatarMenuHrefs, type AvatarMenuProps } from './avatar-menu.js';

@@ -1,0 +1,82 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Icon } from '../icon/index.js';
+
+export const avatarVariants = cva(
+  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft font-semibold text-primary select-none',
+  {
+    variants: {
+      size: {
+        sm: 'size-8 text-xs [&_svg]:size-4',
+        md: 'size-10 text-sm [&_svg]:size-5',
+        lg: 'size-14 text-lg [&_svg]:size-7',
+        xl: 'size-20 text-2xl [&_svg]:size-10',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** Up to two initials from a name: "Anna Muster" → "AM", "anna" → "A", "" → "". */
+export function initialsOf(name: string | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return (Array.from(first)[0] ?? '').concat(Array.from(last)[0] ?? '').toLocaleUpperCase();
+}
+
+export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> &
+  VariantProps<typeof avatarVariants> & {
+    /** The person's name: gives the initials and the accessible name. */
+    name?: string;
+    /** Picture URL. While it loads or when it fails, the initials (or a user icon) show instead. */
+    src?: string;
+    /** Accessible name; default `name`, or the kit's "User profile" when there is none. */
+    label?: string;
+    /** Hide it from assistive technology, e.g. inside a button that has its own label. */
+    decorative?: boolean;
+  };
+
+/** A round avatar: picture when it loads, else initials from the name, else a user icon. */
+export function Avatar({ name, src, label, decorative = false, size, className, ...props }: AvatarProps) {
+  const { t } = useTranslation('ui');
+  const initials = initialsOf(name);
+  const a11y = decorative
+    ? { 'aria-hidden': true as const }
+    : { role: 'img', 'aria-label': label ?? (name?.trim() || t('avatar.anonymous')) };
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      data-size={size ?? 'md'}
+      className={cn(avatarVariants({ size }), className)}
+      {...a11y}
+      {...props}
+    >
+      {src ? (
+        <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt="" className="size-full object-cover" />
+      ) : null}
+      <AvatarPrimitive.Fallback
+        data-slot="avatar-fallback"
+        className="flex size-full items-center justify-center"
+      >
+        {initials ? (
+          // Drawn from the attribute, not a text node: the initials are a picture of the name, and
+          // inside a labelled button they must not count as the button's visible text.
+          <span
+            aria-hidden="true"
+            data-slot="avatar-initials"
+            data-initials={initials}
+            className="before:content-[attr(data-initials)]"
+          />
+        ) : (
+          <Icon name="user" />
+        )}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

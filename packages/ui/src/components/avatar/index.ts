@@ -1,0 +1,1 @@
+export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './avatar.js';

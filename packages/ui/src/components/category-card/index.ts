@@ -1,0 +1,1 @@
+export { CategoryCard, categoryCardVariants, type CategoryCardProps } from './category-card.js';

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Carousel } from '../carousel/index.js';
+import { CategoryCard } from '../category-card/index.js';
+
+/** One category of the carousel. */
+export type CategoryCarouselItem = {
+  id: string | number;
+  /** The category's name (`name_en`). */
+  name: string;
+  /** Its picture, already prefixed with the image-storage address. */
+  imageSrc?: string;
+};
+
+export type CategoryCarouselProps<Id extends string | number = string | number> = {
+  /** The categories, in order. */
+  categories: readonly (CategoryCarouselItem & { id: Id })[];
+  /** The chosen category's id, or `null` for none. */
+  value: Id | null;
+  /** Called with the category's id when one is chosen, or `null` when the chosen one is pressed again. */
+  onValueChange: (value: Id | null) => void;
+  /** The default picture for categories whose picture is missing or fails to load. */
+  fallbackSrc?: string;
+  /** Pixels the previous / next buttons scroll by. Default 360 (the spec's constant for categories). */
+  scrollStep?: number;
+  /** Accessible name of the carousel. Default: the kit's "Categories". */
+  label?: string;
+  /** Optional heading above the row. */
+  title?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The dashboard's row of category cards: a sideways-scrolling carousel (360 px per step) of toggle
+ * cards, at most one chosen; choosing the chosen one again clears the choice.
+ */
+export function CategoryCarousel<Id extends string | number>({
+  categories,
+  value,
+  onValueChange,
+  fallbackSrc,
+  scrollStep = 360,
+  label,
+  title,
+  className,
+}: CategoryCarouselProps<Id>) {
+  const { t } = useTranslation('ui');
+  return (
+    <div data-slot="category-carousel" className={cn('flex min-w-0 flex-col gap-3', className)}>
+      {title ? <h2 className="text-lg font-semibold text-fg">{title}</h2> : null}
+      <Carousel
+        mode="scroll"
+        scrollStep={scrollStep}
+        label={label ?? t('categoryCarousel.label')}
+        itemClassName="py-1 first:ps-1 last:pe-1"
+      >
+        {categories.map((category) => (
+          <CategoryCard
+            key={category.id}
+            name={category.name}
+            imageSrc={category.imageSrc}
+            fallbackSrc={fallbackSrc}
+            selected={category.id === value}
+            onSelectedChange={(selected) => onValueChange(selected ? category.id : null)}
+          />
+        ))}
+      </Carousel>
+    </div>
+  );
+}

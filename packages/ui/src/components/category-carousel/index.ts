@@ -1,0 +1,5 @@
+export {
+  CategoryCarousel,
+  type CategoryCarouselItem,
+  type CategoryCarouselProps,
+} from './category-carousel.js';

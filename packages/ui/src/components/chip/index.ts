@@ -1,0 +1,8 @@
+export {
+  Chip,
+  chipVariants,
+  ToggleChip,
+  toggleChipVariants,
+  type ChipProps,
+  type ToggleChipProps,
+} from './chip.js';

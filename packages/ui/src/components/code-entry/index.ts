@@ -1,0 +1,1 @@
+export { CodeEntry, sanitizeCode, type CodeEntryProps } from './code-entry.js';

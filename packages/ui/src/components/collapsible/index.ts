@@ -1,0 +1,1 @@
+export { Collapsible, collapsibleVariants, type CollapsibleProps } from './collapsible.js';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { Button } from '../button/index.js';
+import { Icon } from '../icon/index.js';
+import { ComingSoon } from './coming-soon.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.comingSoon;
+}
+
+const meta = {
+  title: 'App/ComingSoon',
+  component: ComingSoon,
+  tags: ['autodocs'],
+  args: { className: 'max-w-xl' },
+} satisfies Meta<typeof ComingSoon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: kit(globals).title })).toBeVisible();
+  },
+};
+
+/** The /coming-soon route ("Upcoming...") with its own title and a way back. */
+export const WithDescriptionAndAction: Story = {
+  args: {
+    title: 'Upcoming...',
+    description: 'Meal plans and shared shopping lists are on their way.',
+    icon: <Icon name="star" />,
+    action: (
+      <Button asChild variant="outline">
+        <a href="/dashboard">Back to the dashboard</a>
+      </Button>
+    ),
+  },
+};
+
+export const Small: Story = { args: { size: 'sm', headingLevel: 3 } };

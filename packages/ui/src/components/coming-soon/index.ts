@@ -1,0 +1,1 @@
+export { ComingSoon, type ComingSoonProps } from './coming-soon.js';

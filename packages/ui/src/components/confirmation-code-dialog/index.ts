@@ -1,0 +1,1 @@
+export { ConfirmationCodeDialog, type ConfirmationCodeDialogProps } from './confirmation-code-dialog.js';

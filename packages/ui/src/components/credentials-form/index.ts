@@ -1,0 +1,6 @@
+export {
+  CredentialsForm,
+  credentialsValid,
+  type CredentialsFormProps,
+  type CredentialsValue,
+} from './credentials-form.js';

@@ -1,0 +1,18 @@
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  dialogContentVariants,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  MessageDialog,
+  PromptDialog,
+  type DialogContentProps,
+  type DialogProps,
+  type MessageDialogProps,
+  type PromptDialogProps,
+} from './dialog.js';

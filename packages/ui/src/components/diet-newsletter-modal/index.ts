@@ -1,0 +1,5 @@
+export {
+  DietNewsletterModal,
+  type DietNewsletterModalProps,
+  type DietNewsletterValues,
+} from './diet-newsletter-modal.js';

@@ -1,0 +1,1 @@
+export { DietPicker, type DietItem, type DietPickerProps } from './diet-picker.js';

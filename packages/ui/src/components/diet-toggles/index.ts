@@ -1,0 +1,1 @@
+export { DietToggles, type DietProfileValue, type DietTogglesProps } from './diet-toggles.js';

@@ -1,0 +1,1 @@
+export { FaqList, type FaqItem, type FaqListProps } from './faq-list.js';

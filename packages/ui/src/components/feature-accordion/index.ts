@@ -1,0 +1,1 @@
+export { FeatureAccordion, type FeatureAccordionProps, type FeatureSection } from './feature-accordion.js';

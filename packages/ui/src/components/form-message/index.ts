@@ -1,0 +1,1 @@
+export { FormMessage, isErrorMessage, type FormMessageProps } from './form-message.js';

@@ -1,0 +1,1 @@
+export { FullScreenSpinner, type FullScreenSpinnerProps } from './full-screen-spinner.js';

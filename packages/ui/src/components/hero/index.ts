@@ -1,0 +1,1 @@
+export { Hero, heroVariants, type HeroProps } from './hero.js';

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../button/index.js';
+import { MoodIcon } from '../mood-icon/index.js';
+import { HowItWorks, type HowItWorksStep } from './how-it-works';
+import { MockQuestionnaire } from './mock-questionnaire';
+import { PhoneFrame } from './phone-frame';
+
+/** Stand-ins for the app screenshots of steps 2 to 4, drawn inline (no remote images). */
+function MockScreen({ label, rows }: { label: string; rows: { name: string; mood: 'green' | 'red' }[] }) {
+  return (
+    <div role="img" aria-label={label} className="flex h-full flex-col gap-3 bg-canvas px-4 pt-8 pb-4">
+      <div aria-hidden="true" className="contents">
+        <div className="h-9 rounded-full border border-border bg-surface" />
+        {rows.map((row) => (
+          <div key={row.name} className="flex items-center gap-3 rounded-md bg-surface p-3 shadow-card">
+            <MoodIcon mood={row.mood} size="sm" decorative />
+            <span className="text-sm text-fg">{row.name}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const steps: HowItWorksStep[] = [
+  {
+    title: 'Answer a short quiz',
+    description: 'Tell us about your diets and intolerances in under a minute.',
+    preview: <MockQuestionnaire />,
+  },
+  {
+    title: 'Search or scan a product',
+    description: 'Type a product name or scan its barcode while you shop.',
+    preview: (
+      <MockScreen
+        label="Screenshot: search results"
+        rows={[
+          { name: 'Oat drink', mood: 'green' },
+          { name: 'Whole milk', mood: 'red' },
+        ]}
+      />
+    ),
+  },
+  {
+    title: 'Get a clear yes or no',
+    description: 'Green means it suits your diets, red means it does not.',
+    preview: (
+      <MockScreen label="Screenshot: product verdict" rows={[{ name: 'Rice crackers', mood: 'green' }]} />
+    ),
+  },
+  {
+    title: 'Discover suitable products',
+    description: 'Receive recommendations that match your profile.',
+    preview: (
+      <MockScreen
+        label="Screenshot: recommendations"
+        rows={[
+          { name: 'Lactose-free yoghurt', mood: 'green' },
+          { name: 'Gluten-free pasta', mood: 'green' },
+          { name: 'Corn tortillas', mood: 'green' },
+        ]}
+      />
+    ),
+  },
+];
+
+const meta = {
+  title: 'Public site/HowItWorks',
+  component: HowItWorks,
+  tags: ['autodocs'],
+  args: {
+    title: 'How it works',
+    subtitle: 'Four simple steps from sign-up to a shopping basket that suits you.',
+    steps,
+    // Still in static stories (deterministic screenshots); the behaviour stories set their own.
+    autoAdvanceMs: 0,
+    onActiveIndexChange: fn(),
+  },
+} satisfies Meta<typeof HowItWorks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ThirdStepSelected: Story = { args: { defaultActiveIndex: 2 } };
+
+/** Below 768 px the steps form an accordion, the selected one open with its phone. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** The two buttons and the footer text that follow the steps on the home page. */
+export const WithActions: Story = {
+  args: {
+    children: (
+      <>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <a href="#/login">Start now</a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="#/diets">Learn about diets</a>
+          </Button>
+        </div>
+        <p className="text-sm text-muted-fg">Free to use. No credit card needed.</p>
+      </>
+    ),
+  },
+};
+
+/** With auto-advance on, a button pauses and resumes it. */
+export const WithPauseButton: Story = { args: { autoAdvanceMs: 60_000 } };
+
+function selectedTab(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('tab', { selected: true });
+}
+
+/** Clicking a step title selects it and shows its phone preview. */
+export const TitleClickSelects: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'Answer a short quiz' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Get a clear yes or no' }));
+    await expect(canvas.getByRole('tab', { name: 'Get a clear yes or no' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Answer a short quiz' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(canvas.getByRole('img', { name: 'Screenshot: product verdict' })).toBeVisible();
+    await expect(args.onActiveIndexChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** On mobile a click on a step title opens it and closes the others (one open at a time). */
+export const MobileTitleClickOpens: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('button', { name: 'Answer a short quiz' });
+    const second = canvas.getByRole('button', { name: 'Search or scan a product' });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('img', { name: 'Screenshot: search results' })).toBeVisible();
+    await expect(args.onActiveIndexChange).toHaveBeenCalledWith(1);
+  },
+};
+
+/** The selection moves on by itself and goes from the last step back to the first. */
+export const AutoAdvancesAndWraps: Story = {
+  args: { autoAdvanceMs: 300, defaultActiveIndex: 2 },
+  play: async ({ canvasElement, args }) => {
+    await expect(selectedTab(canvasElement)).toHaveAccessibleName('Get a clear yes or no');
+    await waitFor(() =>
+      expect(selectedTab(canvasElement)).toHaveAccessibleName('Discover suitable products'),
+    );
+    await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName('Answer a short quiz'));
+    await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName('Search or scan a product'));
+    await expect(args.onActiveIndexChange).toHaveBeenNthCalledWith(1, 3);
+    await expect(args.onActiveIndexChange).toHaveBeenNthCalledWith(2, 0);
+  },
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A click starts the wait again: the step stays a full interval after the click. */
+export const ManualSelectionRestartsTimer: Story = {
+  args: { autoAdvanceMs: 1000 },
+  play: async ({ canvas, canvasElement }) => {
+    await wait(700);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Get a clear yes or no' }));
+    // 1400 ms after mount: without the restart the step would have moved on at 1000 ms.
+    await wait(700);
+    await expect(selectedTab(canvasElement)).toHaveAccessibleName('Get a clear yes or no');
+    // Choosing the selected step again restarts the wait too.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Get a clear yes or no' }));
+    await wait(700);
+    await expect(selectedTab(canvasElement)).toHaveAccessibleName('Get a clear yes or no');
+    await waitFor(
+      () => expect(selectedTab(canvasElement)).toHaveAccessibleName('Discover suitable products'),
+      {
+        timeout: 1500,
+      },
+    );
+  },
+};
+
+/** The pause button stops the rotation; play resumes it. */
+export const PauseStopsAutoAdvance: Story = {
+  args: { autoAdvanceMs: 300 },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const labels = {
+      en: ['Pause automatic rotation', 'Start automatic rotation'],
+      fr: ['Mettre en pause la rotation automatique', 'Démarrer la rotation automatique'],
+      de: ['Automatischen Wechsel pausieren', 'Automatischen Wechsel starten'],
+    }[(globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'];
+    await userEvent.click(canvas.getByRole('button', { name: labels[0] }));
+    await wait(600);
+    await expect(selectedTab(canvasElement)).toHaveAccessibleName('Answer a short quiz');
+    await userEvent.click(canvas.getByRole('button', { name: labels[1] }));
+    await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName('Search or scan a product'));
+  },
+};
+
+/** With `scrollActivation`, a step is selected when its marker scrolls into the middle of the viewport. */
+export const ScrollSelectsStep: Story = {
+  args: { scrollActivation: true },
+  play: async ({ canvas, args }) => {
+    const last = canvas.getByRole('tab', { name: 'Discover suitable products' });
+    last.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(last).toHaveAttribute('aria-selected', 'true'));
+    await expect(args.onActiveIndexChange).toHaveBeenLastCalledWith(3);
+    canvas.getByRole('tab', { name: 'Answer a short quiz' }).scrollIntoView({ block: 'center' });
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Answer a short quiz' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  },
+};
+
+/** The phone frame in its three sizes, with the mock questionnaire and a screen. */
+export const Matrix: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="flex flex-wrap items-end gap-8">
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <PhoneFrame key={size} size={size}>
+          <MockQuestionnaire label={`Quiz preview, ${size}`} />
+        </PhoneFrame>
+      ))}
+      <PhoneFrame size="md">{steps[3]?.preview}</PhoneFrame>
+    </div>
+  ),
+};

@@ -1,0 +1,287 @@
+import { Pause, Play } from 'lucide-react';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { useIsDesktop, usePrefersReducedMotion } from '../../lib/site/media-query.js';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../accordion/index.js';
+import { PhoneFrame } from './phone-frame.js';
+
+/** One step of the how-it-works section. */
+export type HowItWorksStep = {
+  /** The step's title; clicking it selects the step. */
+  title: ReactNode;
+  /** Optional text shown under the title of the selected step. */
+  description?: ReactNode;
+  /** What the phone shows: a `MockQuestionnaire`, or a screenshot `<img alt>`. */
+  preview: ReactNode;
+  /** Accessible name of the phone when the preview does not name itself. */
+  previewLabel?: string;
+};
+
+export type HowItWorksProps = Omit<ComponentProps<'section'>, 'title'> & {
+  /** The section's heading (`h2`). */
+  title: ReactNode;
+  /** The text under the heading. */
+  subtitle?: ReactNode;
+  /** The steps (the product has four). */
+  steps: readonly HowItWorksStep[];
+  /** The selected step (controlled), 0-based. */
+  activeIndex?: number;
+  /** The step selected at first when uncontrolled. Default 0. */
+  defaultActiveIndex?: number;
+  /** Called with the new step on any selection: click, keyboard, auto-advance, scroll. */
+  onActiveIndexChange?: (index: number) => void;
+  /**
+   * Milliseconds before the next step is selected automatically; after the last comes the first.
+   * Any manual or scroll selection restarts the wait. `0` turns it off; so does the user's
+   * reduced-motion setting. Default 5000 (public-site spec §9).
+   */
+  autoAdvanceMs?: number;
+  /**
+   * Selects a step when its marker (the step's row) scrolls into view, for a long scrolling layout.
+   * Default `false`.
+   */
+  scrollActivation?: boolean;
+  /** Share of a marker that must be visible on desktop (≥ 768 px) to select it. Default 0.5 (spec §9). */
+  scrollThreshold?: number;
+  /** Share of a marker that must be visible on mobile to select it. Default 0.3 (spec §9). */
+  mobileScrollThreshold?: number;
+  /** `rootMargin` of the scroll observer; the default shrinks the viewport to its middle band. */
+  scrollRootMargin?: string;
+  /** Content after the steps: the 'start now' and 'learn diets' buttons and the footer text. */
+  children?: ReactNode;
+};
+
+/**
+ * The home page's how-it-works section: a title, a subtitle and steps with a phone preview each.
+ * Desktop shows the steps as tabs beside the phone; mobile as an accordion. The selected step
+ * advances automatically and wraps, and can follow scroll markers.
+ */
+export function HowItWorks({
+  title,
+  subtitle,
+  steps,
+  activeIndex,
+  defaultActiveIndex = 0,
+  onActiveIndexChange,
+  autoAdvanceMs = 5000,
+  scrollActivation = false,
+  scrollThreshold = 0.5,
+  mobileScrollThreshold = 0.3,
+  scrollRootMargin = '-20% 0px -20% 0px',
+  children,
+  className,
+  ...props
+}: HowItWorksProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const baseId = useId();
+  const isDesktop = useIsDesktop();
+  const reducedMotion = usePrefersReducedMotion();
+  const count = steps.length;
+  const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultActiveIndex);
+  const index = Math.min(Math.max(activeIndex ?? uncontrolledIndex, 0), Math.max(count - 1, 0));
+  // Bumped on every manual or scroll selection, so the auto-advance wait starts again even when
+  // the same step is chosen again.
+  const [restartKey, setRestartKey] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const markers = useRef<(HTMLElement | null)[]>([]);
+
+  const select = (next: number, restart: boolean) => {
+    if (activeIndex === undefined) setUncontrolledIndex(next);
+    if (next !== index) onActiveIndexChange?.(next);
+    if (restart) setRestartKey((key) => key + 1);
+  };
+
+  const autoAdvances = autoAdvanceMs > 0 && !reducedMotion && count > 1;
+  const advance = useEffectEvent(() => select((index + 1) % count, false));
+  useEffect(() => {
+    if (!autoAdvances || paused) return;
+    const id = setTimeout(advance, autoAdvanceMs);
+    return () => clearTimeout(id);
+  }, [autoAdvances, paused, autoAdvanceMs, index, restartKey]);
+
+  const onMarkerVisible = useEffectEvent((next: number) => {
+    if (next !== index) select(next, true);
+  });
+  const threshold = isDesktop ? scrollThreshold : mobileScrollThreshold;
+  useEffect(() => {
+    if (!scrollActivation || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const next = Number((entry.target as HTMLElement).dataset.stepIndex);
+          if (Number.isInteger(next)) onMarkerVisible(next);
+        }
+      },
+      { threshold, rootMargin: scrollRootMargin },
+    );
+    for (const marker of markers.current) if (marker) observer.observe(marker);
+    return () => observer.disconnect();
+  }, [scrollActivation, threshold, scrollRootMargin, count, isDesktop]);
+
+  const setMarker = (i: number) => (node: HTMLElement | null) => {
+    markers.current[i] = node;
+  };
+
+  const number = (i: number, selected: boolean) => (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold transition-colors',
+        'motion-reduce:transition-none',
+        selected ? 'bg-primary text-on-primary' : 'bg-muted text-muted-fg',
+      )}
+    >
+      {i + 1}
+    </span>
+  );
+
+  const pauseButton = autoAdvances ? (
+    <button
+      type="button"
+      onClick={() => setPaused((value) => !value)}
+      className={cn(
+        'inline-flex items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm text-muted-fg outline-none',
+        'hover:bg-muted hover:text-fg focus-visible:ring-4 focus-visible:ring-focus',
+      )}
+    >
+      {paused ? (
+        <Play aria-hidden="true" className="size-4" />
+      ) : (
+        <Pause aria-hidden="true" className="size-4" />
+      )}
+      {paused ? t('howItWorks.play') : t('howItWorks.pause')}
+    </button>
+  ) : null;
+
+  return (
+    <section
+      data-slot="how-it-works"
+      aria-labelledby={titleId}
+      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-10', className)}
+      {...props}
+    >
+      <header className="flex flex-col gap-3 text-center">
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg md:text-4xl">
+          {title}
+        </h2>
+        {subtitle ? <p className="mx-auto max-w-2xl text-lg text-pretty text-muted-fg">{subtitle}</p> : null}
+      </header>
+
+      {isDesktop ? (
+        <TabsPrimitive.Root
+          data-slot="how-it-works-tabs"
+          orientation="vertical"
+          value={String(index)}
+          onValueChange={(value) => select(Number(value), true)}
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-12"
+        >
+          <div className="flex flex-col gap-4">
+            <TabsPrimitive.List aria-label={t('howItWorks.stepsLabel')} className="flex flex-col gap-3">
+              {steps.map((step, i) => (
+                <div
+                  key={i}
+                  ref={setMarker(i)}
+                  data-step-index={i}
+                  className={cn(
+                    'flex flex-col rounded-lg border-2 transition-colors motion-reduce:transition-none',
+                    i === index ? 'border-primary bg-primary-soft' : 'border-transparent',
+                    scrollActivation && 'min-h-[50vh]',
+                  )}
+                >
+                  <TabsPrimitive.Trigger
+                    value={String(i)}
+                    aria-describedby={
+                      step.description && i === index ? `${baseId}-description-${i}` : undefined
+                    }
+                    onClick={() => select(i, true)}
+                    className={cn(
+                      'flex w-full items-center gap-4 rounded-md p-4 text-left text-lg font-semibold text-fg outline-none',
+                      'focus-visible:ring-4 focus-visible:ring-focus data-[state=inactive]:hover:bg-muted',
+                    )}
+                  >
+                    {number(i, i === index)}
+                    {step.title}
+                  </TabsPrimitive.Trigger>
+                  {step.description && i === index ? (
+                    <div
+                      id={`${baseId}-description-${i}`}
+                      className="-mt-2 px-4 pb-4 pl-16 text-base text-muted-fg"
+                    >
+                      {step.description}
+                    </div>
+                  ) : null}
+                </div>
+              ))}
+            </TabsPrimitive.List>
+            {pauseButton}
+          </div>
+          {steps.map((step, i) => (
+            <TabsPrimitive.Content
+              key={i}
+              value={String(i)}
+              className={cn(
+                'outline-none focus-visible:ring-4 focus-visible:ring-focus',
+                scrollActivation && 'sticky top-8',
+              )}
+            >
+              <PhoneFrame size="lg" label={step.previewLabel}>
+                {step.preview}
+              </PhoneFrame>
+            </TabsPrimitive.Content>
+          ))}
+        </TabsPrimitive.Root>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Accordion
+            data-slot="how-it-works-accordion"
+            variant="cards"
+            collapsible={false}
+            value={String(index)}
+            onValueChange={(value) => {
+              if (value !== '') select(Number(value), true);
+            }}
+          >
+            {steps.map((step, i) => (
+              <AccordionItem
+                key={i}
+                ref={setMarker(i)}
+                data-step-index={i}
+                value={String(i)}
+                className="border-2 border-transparent data-[state=open]:border-primary"
+              >
+                <AccordionTrigger onClick={() => select(i, true)}>
+                  <span className="flex min-w-0 items-center gap-3">
+                    {number(i, i === index)}
+                    {step.title}
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent className="flex flex-col gap-4 pb-5">
+                  {step.description ? <p className="text-base text-muted-fg">{step.description}</p> : null}
+                  <PhoneFrame size="sm" label={step.previewLabel}>
+                    {step.preview}
+                  </PhoneFrame>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+          {pauseButton}
+        </div>
+      )}
+
+      {children ? <div className="flex flex-col items-center gap-6 text-center">{children}</div> : null}
+    </section>
+  );
+}

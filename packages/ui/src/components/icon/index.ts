@@ -1,0 +1,1 @@
+export { Icon, iconNames, icons, type IconName, type IconProps } from './icon.js';

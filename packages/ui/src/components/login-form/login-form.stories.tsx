@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+
+import { LoginForm, type LoginFormValues } from './login-form.js';
+
+type Locale = 'en' | 'fr' | 'de';
+const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
+const text = {
+  title: {
+    en: 'Log in to your account',
+    fr: 'Connectez-vous à votre compte',
+    de: 'Melden Sie sich bei Ihrem Konto an',
+  },
+  identifier: { en: 'Username or email', fr: 'Nom d’utilisateur ou e-mail', de: 'Benutzername oder E-Mail' },
+  password: { en: 'Password', fr: 'Mot de passe', de: 'Passwort' },
+  submit: { en: 'Log in to DietApp', fr: 'Se connecter à DietApp', de: 'Bei DietApp anmelden' },
+  busy: { en: 'Logging in…', fr: 'Connexion…', de: 'Anmeldung läuft…' },
+  forgot: { en: 'Forgot password?', fr: 'Mot de passe oublié ?', de: 'Passwort vergessen?' },
+  reset: {
+    en: 'Reset your password.',
+    fr: 'Réinitialisez votre mot de passe.',
+    de: 'Setzen Sie Ihr Passwort zurück.',
+  },
+  register: { en: 'Create your profile.', fr: 'Créez votre profil.', de: 'Erstellen Sie Ihr Profil.' },
+};
+
+/** The spec's login errors (§8), as the app passes them in. */
+const errors = {
+  notConfirmed: 'Your account is not confirmed. Please check your email.',
+  notAuthorized: 'Incorrect username or password.',
+  notFound: 'User does not exist.',
+  other: 'Login failed. Please try again later.',
+};
+
+const filled: LoginFormValues = { identifier: 'anna', password: 'Secret-123' };
+
+/** Holds values and error like the app: typing clears the error. */
+function Stateful(args: ComponentProps<typeof LoginForm>) {
+  const [values, setValues] = useState(args.values);
+  const [error, setError] = useState(args.error);
+  return (
+    <LoginForm
+      {...args}
+      values={values}
+      error={error}
+      onValuesChange={(next) => {
+        setValues(next);
+        setError(null);
+        args.onValuesChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Quiz & auth/LoginForm',
+  component: LoginForm,
+  tags: ['autodocs'],
+  args: {
+    values: { identifier: '', password: '' },
+    productName: 'DietApp',
+    onValuesChange: fn(),
+    onSubmit: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The title, two fields, the button with the product's name and the two links. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const locale = lang(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title[locale] })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: text.title[locale] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.submit[locale] })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: text.forgot[locale] })).toHaveAttribute('href', '#');
+    await expect(canvas.getByRole('link', { name: text.register[locale] })).toHaveAttribute(
+      'href',
+      '/registration-questionnaire',
+    );
+    await expect(canvas.queryByRole('link', { name: text.reset[locale] })).not.toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = { args: { values: filled } };
+
+/** Signing in: busy label, fields disabled, no second submit. */
+export const Busy: Story = {
+  args: { values: filled, busy: true },
+  play: async ({ canvas, args, globals }) => {
+    const locale = lang(globals.locale);
+    const button = canvas.getByRole('button', { name: text.busy[locale] });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText(text.identifier[locale])).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** UserNotConfirmedException. */
+export const NotConfirmedError: Story = {
+  args: { values: filled, error: errors.notConfirmed, failedAttempt: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(errors.notConfirmed)).toBeVisible();
+  },
+};
+
+/** NotAuthorizedException. */
+export const IncorrectCredentialsError: Story = {
+  args: { values: filled, error: errors.notAuthorized, failedAttempt: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(errors.notAuthorized)).toBeVisible();
+  },
+};
+
+/** UserNotFoundException. */
+export const UserDoesNotExistError: Story = {
+  args: { values: filled, error: errors.notFound, failedAttempt: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(errors.notFound)).toBeVisible();
+  },
+};
+
+/** Any other failure. */
+export const LoginFailedError: Story = {
+  args: { values: filled, error: errors.other, failedAttempt: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(errors.other)).toBeVisible();
+  },
+};
+
+/** After a failed attempt a forgot-password hint with a link appears under the password field. */
+export const ForgotHintAfterFailedAttempt: Story = {
+  args: { values: filled, failedAttempt: true },
+  play: async ({ canvas, globals }) => {
+    const locale = lang(globals.locale);
+    const reset = canvas.getByRole('link', { name: text.reset[locale] });
+    await expect(reset).toHaveAttribute('href', '#');
+    await expect(canvas.getByLabelText(text.password[locale])).toHaveAccessibleDescription(
+      expect.stringContaining(text.reset[locale]),
+    );
+  },
+};
+
+/** Typing in either field calls `onValuesChange`, where the app clears the error. */
+export const ErrorClearsWhenTyping: Story = {
+  args: { values: filled, error: errors.notAuthorized, failedAttempt: true },
+  play: async ({ canvas, args, globals }) => {
+    const locale = lang(globals.locale);
+    await expect(canvas.getByText(errors.notAuthorized)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(text.password[locale]), '4');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      identifier: 'anna',
+      password: 'Secret-1234',
+    });
+    await expect(canvas.queryByText(errors.notAuthorized)).not.toBeInTheDocument();
+  },
+};
+
+/** No client validation: even empty fields are submitted as they are (the service answers). */
+export const SubmitsWithoutValidation: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const locale = lang(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: text.submit[locale] }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ identifier: '', password: '' });
+    await expect(canvas.getByLabelText(text.identifier[locale])).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(canvas.getByLabelText(text.identifier[locale]), 'anna@example.ch');
+    await userEvent.type(canvas.getByLabelText(text.password[locale]), 'x{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ identifier: 'anna@example.ch', password: 'x' });
+  },
+};
+
+/** The longest language on a 320 px phone, with an error and the hint. */
+export const GermanOnNarrowScreen: Story = {
+  globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
+  // A page's 16 px side padding, so the content is 288 px wide.
+  decorators: [
+    (Story) => (
+      <div data-testid="page" className="px-4">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow phone (320)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
+  },
+  args: { values: filled, error: errors.notConfirmed, failedAttempt: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: text.submit.de })).toBeVisible();
+    await expect(window.innerWidth).toBe(320);
+    // Nothing may reach into the page's padding.
+    const right = canvas.getByTestId('page').getBoundingClientRect().right - 16;
+    const overflowing = [...canvas.getByTestId('page').querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > right + 1)
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    await expect(overflowing).toEqual([]);
+  },
+};

@@ -1,0 +1,1 @@
+export { MissionBlock, type MissionBlockProps } from './mission-block.js';

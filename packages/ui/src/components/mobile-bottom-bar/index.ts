@@ -1,0 +1,6 @@
+export {
+  MobileBottomBar,
+  mobileBottomBarHrefs,
+  type MobileBottomBarItem,
+  type MobileBottomBarProps,
+} from './mobile-bottom-bar.js';

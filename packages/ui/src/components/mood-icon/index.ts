@@ -1,0 +1,1 @@
+export { MoodIcon, moodIconVariants, type Mood, type MoodIconProps } from './mood-icon.js';

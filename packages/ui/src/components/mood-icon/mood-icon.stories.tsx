@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { MoodIcon } from './mood-icon.js';
+
+const meta = {
+  title: 'Primitives/MoodIcon',
+  component: MoodIcon,
+  tags: ['autodocs'],
+  args: { mood: 'green' },
+  argTypes: {
+    mood: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof MoodIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Yellow: Story = { args: { mood: 'yellow' } };
+export const Red: Story = { args: { mood: 'red' } };
+export const Large: Story = { args: { size: 'xl' } };
+
+const texts = {
+  en: { green: 'Suits your diets', yellow: 'May not suit your diets', red: 'Not suitable' },
+  fr: {
+    green: 'Convient à vos régimes',
+    yellow: 'Pourrait ne pas convenir à vos régimes',
+    red: 'Ne convient pas',
+  },
+  de: {
+    green: 'Passt zu Ihren Ernährungsweisen',
+    yellow: 'Passt möglicherweise nicht zu Ihren Ernährungsweisen',
+    red: 'Nicht geeignet',
+  },
+} as const;
+
+/** Each verdict is an image named with the kit's translated verdict text. */
+export const NamesTheVerdict: Story = {
+  render: () => (
+    <div className="flex gap-3">
+      <MoodIcon mood="green" />
+      <MoodIcon mood="yellow" />
+      <MoodIcon mood="red" />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const expected = texts[(globals.locale as keyof typeof texts | undefined) ?? 'en'];
+    for (const mood of ['green', 'yellow', 'red'] as const) {
+      await expect(canvas.getByRole('img', { name: expected[mood] })).toHaveAttribute('data-mood', mood);
+    }
+  },
+};
+
+/** Next to text that already gives the verdict, it is hidden from assistive technology. */
+export const Decorative: Story = {
+  render: () => (
+    <p className="flex items-center gap-2 text-sm">
+      <MoodIcon mood="red" size="sm" decorative /> This product is not gluten-free.
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A screen can name it itself, e.g. with the product's suitability sentence. */
+export const CustomLabel: Story = {
+  args: { mood: 'yellow', label: 'This product may not suit a low FODMAP diet.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'This product may not suit a low FODMAP diet.' }),
+    ).toBeVisible();
+  },
+};
+
+const moods = ['green', 'yellow', 'red'] as const;
+const sizes = ['sm', 'md', 'lg', 'xl'] as const;
+
+/** Every mood × size, on the canvas and on a card surface. */
+export const Matrix: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="grid gap-4">
+      {['bg-canvas', 'bg-surface shadow-card'].map((surface) => (
+        <div key={surface} className={`grid gap-3 rounded-md p-4 ${surface}`}>
+          {moods.map((mood) => (
+            <div key={mood} className="flex items-center gap-3">
+              {sizes.map((size) => (
+                <MoodIcon key={size} mood={mood} size={size} />
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,6 @@
+export {
+  OptionCard,
+  OptionCardGroup,
+  type OptionCardGroupProps,
+  type OptionCardProps,
+} from './option-card.js';

@@ -1,0 +1,99 @@
+import { Check, Circle } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { PASSWORD_MIN_LENGTH, passwordChecks, passwordsMatch } from '../../lib/rules.js';
+
+export type PasswordRulesProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The password as typed; the rules tick as it changes. */
+  password: string;
+  /**
+   * The confirmation as typed. When given (even empty) a 'Passwords match' rule is added; it is met
+   * once the confirmation is non-empty and equals the password.
+   */
+  confirmPassword?: string;
+  /** Hides the 'Password requirements' heading visually (screen readers still read it). */
+  titleHidden?: boolean;
+};
+
+type Rule = { key: string; label: string; met: boolean };
+
+/**
+ * A checklist of the password rule (at least 8 characters, 1 uppercase, 1 digit, 1 special
+ * character, and optionally 'passwords match') that ticks live. Each item says "met" or "not met yet"
+ * in text for screen readers, besides its icon and colour.
+ */
+export function PasswordRules({
+  password,
+  confirmPassword,
+  titleHidden = false,
+  className,
+  id,
+  ...props
+}: PasswordRulesProps) {
+  const { t } = useTranslation('ui');
+  const autoId = useId();
+  const rootId = id ?? `password-rules${autoId}`;
+  const titleId = `${rootId}-title`;
+  const checks = passwordChecks(password);
+  const rules: Rule[] = [
+    { key: 'length', label: t('passwordRules.length', { min: PASSWORD_MIN_LENGTH }), met: checks.length },
+    { key: 'uppercase', label: t('passwordRules.uppercase'), met: checks.uppercase },
+    { key: 'digit', label: t('passwordRules.digit'), met: checks.digit },
+    { key: 'special', label: t('passwordRules.special'), met: checks.special },
+  ];
+  if (confirmPassword !== undefined) {
+    rules.push({
+      key: 'match',
+      label: t('passwordRules.match'),
+      met: passwordsMatch(password, confirmPassword),
+    });
+  }
+  return (
+    <div
+      id={rootId}
+      data-slot="password-rules"
+      className={cn('@container grid gap-1.5', className)}
+      {...props}
+    >
+      <p id={titleId} className={cn('text-sm font-medium text-fg', titleHidden && 'sr-only')}>
+        {t('passwordRules.label')}
+      </p>
+      <ul aria-labelledby={titleId} className="grid gap-1 @sm:grid-cols-2">
+        {rules.map((rule) => (
+          <li
+            key={rule.key}
+            data-slot="password-rule"
+            data-rule={rule.key}
+            data-met={rule.met ? '' : undefined}
+            className={cn(
+              'flex items-start gap-2 text-sm transition-colors motion-reduce:transition-none',
+              rule.met ? 'text-success' : 'text-muted-fg',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full',
+                rule.met ? 'bg-success text-on-primary' : 'text-border-strong',
+              )}
+            >
+              {rule.met ? (
+                <Check strokeWidth={3} className="size-3" />
+              ) : (
+                <Circle strokeWidth={2.5} className="size-4" />
+              )}
+            </span>
+            <span className="min-w-0 break-words">
+              {rule.label}
+              <span className="sr-only">
+                : {rule.met ? t('passwordRules.met') : t('passwordRules.unmet')}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

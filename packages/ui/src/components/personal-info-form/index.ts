@@ -1,0 +1,6 @@
+export {
+  PersonalInfoForm,
+  type GenderCode,
+  type PersonalInfoFormProps,
+  type PersonalInfoValue,
+} from './personal-info-form.js';

@@ -1,0 +1,109 @@
+import type { ComponentProps, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Button } from '../button/index.js';
+import { Select } from '../select/index.js';
+import { TextField } from '../text-field/index.js';
+
+/** Long labels (French, German) wrap on narrow phones instead of overflowing. */
+const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+
+/** Profile gender codes of the spec: 1 Male, 2 Female, 3 Other, 4 Non-binary, 5 Prefer not to say. */
+export type GenderCode = 1 | 2 | 3 | 4 | 5;
+
+const genderCodes: GenderCode[] = [1, 2, 3, 4, 5];
+
+/** The personal information being edited. */
+export type PersonalInfoValue = {
+  name: string;
+  surname: string;
+  /** The gender code, or `null` when not chosen yet. */
+  gender: GenderCode | null;
+  /** The year of birth as typed (the app sends it as a number). */
+  birthYear: string;
+};
+
+export type PersonalInfoFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The current values (controlled). */
+  value: PersonalInfoValue;
+  /** Called with the new values on every change. */
+  onValueChange: (value: PersonalInfoValue) => void;
+  /** Called with the values when "Save information" is pressed (after the browser's own checks). */
+  onSubmit: (value: PersonalInfoValue) => void;
+  /** While saving: the button reads "Saving..." and does not submit again. */
+  busy?: boolean;
+};
+
+/**
+ * The personal information form: Name, Surname, Gender (five options), Year of birth ("YYYY") and
+ * "Save information" ("Saving..." while busy).
+ */
+export function PersonalInfoForm({
+  value,
+  onValueChange,
+  onSubmit,
+  busy = false,
+  className,
+  ...props
+}: PersonalInfoFormProps) {
+  const { t } = useTranslation('ui');
+  const set = (patch: Partial<PersonalInfoValue>) => onValueChange({ ...value, ...patch });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(value);
+  };
+  return (
+    <form
+      data-slot="personal-info-form"
+      onSubmit={handleSubmit}
+      className={cn('grid w-full max-w-2xl gap-5 md:grid-cols-2', className)}
+      {...props}
+    >
+      <TextField
+        label={t('personalInfoForm.name')}
+        name="name"
+        autoComplete="given-name"
+        value={value.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <TextField
+        label={t('personalInfoForm.surname')}
+        name="surname"
+        autoComplete="family-name"
+        value={value.surname}
+        onChange={(event) => set({ surname: event.target.value })}
+      />
+      <Select
+        label={t('personalInfoForm.gender')}
+        name="gender"
+        placeholder={t('personalInfoForm.genderPlaceholder')}
+        options={genderCodes.map((code) => ({
+          value: String(code),
+          label: t(`personalInfoForm.genders.${code}`),
+        }))}
+        value={value.gender === null ? '' : String(value.gender)}
+        onChange={(event) =>
+          set({ gender: event.target.value === '' ? null : (Number(event.target.value) as GenderCode) })
+        }
+      />
+      <TextField
+        label={t('personalInfoForm.yearOfBirth')}
+        name="birthYear"
+        inputMode="numeric"
+        autoComplete="bday-year"
+        placeholder={t('personalInfoForm.yearPlaceholder')}
+        hint={t('personalInfoForm.yearHint')}
+        pattern="[0-9]{4}"
+        maxLength={4}
+        value={value.birthYear}
+        onChange={(event) => set({ birthYear: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+      />
+      <div className="md:col-span-2">
+        <Button type="submit" className={wrapLabel} busy={busy} busyLabel={t('personalInfoForm.busy')}>
+          {t('personalInfoForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

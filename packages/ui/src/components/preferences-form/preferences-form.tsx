@@ -1,0 +1,136 @@
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Button } from '../button/index.js';
+import { ToggleChip } from '../chip/index.js';
+import { Collapsible } from '../collapsible/index.js';
+import { Switch } from '../switch/index.js';
+
+/**
+ * The retailers the spec offers: only one exists. A copy of the domain constant (the kit does not
+ * import @diet/domain); pass `retailers` when the list grows.
+ */
+export const DEFAULT_RETAILERS: readonly string[] = ['Coop'];
+
+/** Long labels (French, German) wrap on narrow phones instead of overflowing. */
+const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+
+/** The shopping preferences being edited. */
+export type PreferencesValue = {
+  /** "See unsuitable products (red)" (`sees_red_products`). */
+  seesRedProducts: boolean;
+  /** "See only local products" (`sees_local_products`). */
+  seesLocalProducts: boolean;
+  /** "Show only specific retailer" (`sees_only_specific_retailer`). */
+  seesOnlySpecificRetailer: boolean;
+  /** The chosen retailers (`shop`). */
+  shops: readonly string[];
+};
+
+export type PreferencesFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The current values (controlled). */
+  value: PreferencesValue;
+  /** Called with the new values on every change. */
+  onValueChange: (value: PreferencesValue) => void;
+  /** Called with the values when "Save preferences" is pressed. */
+  onSubmit: (value: PreferencesValue) => void;
+  /** The retailers the picker offers. Default `['Coop']` (the spec's only retailer). */
+  retailers?: readonly string[];
+  /** Whether the retailer picker starts open (when the retailer switch is on). Default `false`. */
+  defaultPickerOpen?: boolean;
+  /** While saving: the button reads "Saving..." and does not submit again. */
+  busy?: boolean;
+};
+
+/**
+ * The preferences form: switches "See unsuitable products (red)", "See only local products" and "Show
+ * only specific retailer"; while the last is on, a "Pick retailers to show" expander with retailer chips
+ * and a "Showing:" line. Turning it off collapses the picker.
+ */
+export function PreferencesForm({
+  value,
+  onValueChange,
+  onSubmit,
+  retailers = DEFAULT_RETAILERS,
+  defaultPickerOpen = false,
+  busy = false,
+  className,
+  ...props
+}: PreferencesFormProps) {
+  const { t } = useTranslation('ui');
+  const [pickerOpen, setPickerOpen] = useState(defaultPickerOpen);
+  const set = (patch: Partial<PreferencesValue>) => onValueChange({ ...value, ...patch });
+  const toggleShop = (shop: string, on: boolean) =>
+    set({
+      shops: on
+        ? [...value.shops.filter((item) => item !== shop), shop]
+        : value.shops.filter((item) => item !== shop),
+    });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(value);
+  };
+  return (
+    <form
+      data-slot="preferences-form"
+      onSubmit={handleSubmit}
+      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      {...props}
+    >
+      <Switch
+        label={t('preferencesForm.seeRed')}
+        checked={value.seesRedProducts}
+        onCheckedChange={(on) => set({ seesRedProducts: on })}
+      />
+      <Switch
+        label={t('preferencesForm.seeLocal')}
+        checked={value.seesLocalProducts}
+        onCheckedChange={(on) => set({ seesLocalProducts: on })}
+      />
+      <Switch
+        label={t('preferencesForm.specificRetailer')}
+        checked={value.seesOnlySpecificRetailer}
+        onCheckedChange={(on) => {
+          if (!on) setPickerOpen(false);
+          set({ seesOnlySpecificRetailer: on });
+        }}
+      />
+      {value.seesOnlySpecificRetailer ? (
+        <div data-slot="retailer-picker" className="flex flex-col gap-2 rounded-md bg-canvas px-4">
+          <Collapsible
+            title={t('preferencesForm.pickRetailers')}
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            className="border-b-0"
+          >
+            <div role="group" aria-label={t('preferencesForm.retailers')} className="flex flex-wrap gap-2">
+              {retailers.map((retailer) => (
+                <ToggleChip
+                  key={retailer}
+                  pressed={value.shops.includes(retailer)}
+                  onPressedChange={(on) => toggleShop(retailer, on)}
+                >
+                  {retailer}
+                </ToggleChip>
+              ))}
+            </div>
+          </Collapsible>
+          <p data-slot="retailer-summary" className="pb-4 text-sm text-fg">
+            <span className="font-semibold">{t('preferencesForm.showing')}</span>{' '}
+            {value.shops.length > 0 ? (
+              value.shops.join(', ')
+            ) : (
+              <span className="text-muted-fg">{t('preferencesForm.noneSelected')}</span>
+            )}
+          </p>
+        </div>
+      ) : null}
+      <div>
+        <Button type="submit" className={wrapLabel} busy={busy} busyLabel={t('preferencesForm.busy')}>
+          {t('preferencesForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import type { LinkProps } from '../../lib/link.js';
+import { brokenImage, products, type StoryProduct } from './product-card.fixtures.js';
+import { ProductCard, type ProductCardProps } from './product-card.js';
+
+function kit(globals: Record<string, unknown>) {
+  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  return { ...ui.productCard, mood: ui.moodIcon };
+}
+
+/** The card with its favourite flag kept in state, as the app's optimistic toggle does. */
+function Stateful(props: ProductCardProps) {
+  const [favorite, setFavorite] = useState(props.favorite ?? false);
+  return (
+    <ProductCard
+      {...props}
+      favorite={favorite}
+      onFavoriteChange={
+        props.onFavoriteChange
+          ? (next) => {
+              setFavorite(next);
+              props.onFavoriteChange?.(next);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+const { id: _id, ...longGerman } = products.longGerman;
+
+const meta = {
+  title: 'App/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  args: { ...longGerman, favorite: false, onFavoriteChange: fn(), onOpen: fn() },
+  render: (args) => (
+    <div className="w-64">
+      <Stateful {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const props = ({ id: _ignored, ...product }: StoryProduct) => product;
+
+/** The long German name (three lines at most), brand, 3.5 shown as 3.50, store with logo, green. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'Bio Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, laktosefrei',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/CHF 3\.50/)).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: text.mood.green })).toBeVisible();
+    await expect(canvas.getByText('Alpenhof')).toBeVisible();
+    await expect(canvas.getByText('Coop')).toBeVisible();
+  },
+};
+
+/** No brand, no store (the label falls back to "Coop"), no image (placeholder), 12 shown as 12.00. */
+export const MissingBrandStoreAndImage: Story = {
+  args: { ...props(products.bare), storeLogoSrc: undefined, imageSrc: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/CHF 12\.00/)).toBeInTheDocument();
+    await expect(canvas.getByText('Coop')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="product-card-brand"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toBeVisible();
+  },
+};
+
+export const WholePrice: Story = {
+  args: { price: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/CHF 12\.00/)).toBeInTheDocument();
+  },
+};
+
+export const WithoutPrice: Story = { args: { price: null } };
+
+/** `is_red` wins over `is_yellow`: the mood icon is red. */
+export const Red: Story = {
+  args: props(products.red),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('img', { name: kit(globals).mood.red })).toBeVisible();
+  },
+};
+
+export const Yellow: Story = {
+  args: { ...longGerman, isYellow: true },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('img', { name: kit(globals).mood.yellow })).toBeVisible();
+  },
+};
+
+export const Favorite: Story = { args: { favorite: true } };
+
+/** While the change is saved the heart is disabled. */
+export const FavoritePending: Story = {
+  args: { favorite: true, favoritePending: true },
+  play: async ({ canvas, args, globals }) => {
+    const heart = canvas.getByRole('button', { name: kit(globals).removeFavorite });
+    await expect(heart).toBeDisabled();
+    await userEvent.click(heart, { pointerEventsCheck: 0 });
+    await expect(args.onFavoriteChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A picture that fails to load is replaced by the placeholder. */
+export const BrokenImage: Story = {
+  args: { imageSrc: brokenImage },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toBeInTheDocument(),
+    );
+  },
+};
+
+/** Without `onFavoriteChange` there is no heart; without `onOpen` / `href` the card is static. */
+export const Static: Story = { args: { onFavoriteChange: undefined, onOpen: undefined } };
+
+export const TogglesFavorite: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
+    const heart = canvas.getByRole('button', { name: text.addFavorite });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toHaveAccessibleDescription(longGerman.name);
+    await userEvent.click(heart);
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(true);
+    const pressed = canvas.getByRole('button', { name: text.removeFavorite });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(pressed);
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** A click anywhere on the card (here on the picture area) lands on the opener and opens the product. */
+export const OpensOnCardClick: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const opener = canvas.getByRole('button', { name: longGerman.name });
+    await userEvent.click(opener);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    const picture = canvasElement.querySelector('[data-slot="product-card-image"]');
+    if (!picture) throw new Error('no picture');
+    const box = picture.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(opener);
+    await userEvent.click(opener);
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The opener and the heart are siblings: no interactive element inside another. */
+export const NoNestedInteractiveContent: Story = {
+  play: async ({ canvas, globals }) => {
+    const opener = canvas.getByRole('button', { name: longGerman.name });
+    const heart = canvas.getByRole('button', { name: kit(globals).addFavorite });
+    await expect(opener.contains(heart)).toBe(false);
+    await expect(heart.contains(opener)).toBe(false);
+    await expect(within(opener).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const KeyboardOpensAndFavorites: Story = {
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: longGerman.name })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: kit(globals).addFavorite })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+const navigate = fn();
+
+function RouterLink({ href, onClick, ...rest }: LinkProps) {
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+/** With `href` the card is a link (here through a router link). */
+export const AsLink: Story = {
+  args: { href: '/product/details/p1', linkComponent: RouterLink },
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    const link = canvas.getByRole('link', { name: longGerman.name });
+    await expect(link).toHaveAttribute('href', '/product/details/p1');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/product/details/p1');
+  },
+};
+
+/** Every mood × favourite state, with the data edge cases, at the carousel's card width. */
+export const Matrix: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4">
+      {Object.values(products).map((product) => (
+        <ProductCard key={product.id} {...props(product)} onFavoriteChange={() => {}} onOpen={() => {}} />
+      ))}
+      <ProductCard {...longGerman} favorite favoritePending onFavoriteChange={() => {}} onOpen={() => {}} />
+      <ProductCard {...longGerman} price={null} brand="Ein ausgesprochen langer Markenname GmbH" />
+      <div className="w-40">
+        <ProductCard {...longGerman} onFavoriteChange={() => {}} onOpen={() => {}} />
+      </div>
+    </div>
+  ),
+};

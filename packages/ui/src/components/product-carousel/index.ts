@@ -1,0 +1,1 @@
+export { ProductCarousel, type ProductCarouselProps } from './product-carousel.js';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { productList, type StoryProduct } from '../product-card/product-card.fixtures.js';
+import { ProductCard } from '../product-card/index.js';
+import { ProductCarousel } from './product-carousel.js';
+
+function kit(globals: Record<string, unknown>) {
+  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  return { ...ui.productCarousel, carousel: ui.carousel, card: ui.productCard };
+}
+
+const onOpen = fn();
+const onFavoriteChange = fn();
+
+type RowProps = ComponentProps<typeof ProductCarousel> & { products?: StoryProduct[] };
+
+/** The carousel filled with cards whose favourite flags are kept in state (the app's optimistic toggle). */
+function Row({ products = [], ...props }: RowProps) {
+  const [favorites, setFavorites] = useState(
+    () => new Set(products.filter((p) => p.favorite).map((p) => p.id)),
+  );
+  return (
+    <ProductCarousel {...props}>
+      {products.map(({ id, ...product }) => (
+        <ProductCard
+          key={id}
+          {...product}
+          favorite={favorites.has(id)}
+          onOpen={() => onOpen(id)}
+          onFavoriteChange={(next) => {
+            onFavoriteChange(id, next);
+            setFavorites((set) => {
+              const copy = new Set(set);
+              if (next) copy.add(id);
+              else copy.delete(id);
+              return copy;
+            });
+          }}
+        />
+      ))}
+    </ProductCarousel>
+  );
+}
+
+const meta = {
+  title: 'App/ProductCarousel',
+  component: ProductCarousel,
+  tags: ['autodocs'],
+  args: { title: 'Suggested products for you' },
+  render: (args) => <Row {...args} products={productList} />,
+  decorators: [
+    (Story) => (
+      <div className="max-w-4xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Suggested products for you' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Suggested products for you' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(productList.length);
+  },
+};
+
+/** The suggestions call found nothing (or failed): "No similar products found.". */
+export const EmptySuggestions: Story = {
+  render: (args) => <Row {...args} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(kit(globals).empty)).toBeVisible();
+  },
+};
+
+/** The favourites section with nothing in it (the screen passes the spec's text). */
+export const EmptyFavorites: Story = {
+  args: { title: 'Your favorite products', emptyText: "You don't have any favorites yet." },
+  render: (args) => <Row {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("You don't have any favorites yet.")).toBeVisible();
+  },
+};
+
+export const EmptyHistory: Story = {
+  args: { title: 'Your product history', emptyText: 'No history items yet.' },
+  render: (args) => <Row {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No history items yet.')).toBeVisible();
+  },
+};
+
+/** Two cards fit: the previous / next buttons are hidden. */
+export const FewProducts: Story = {
+  render: (args) => <Row {...args} products={productList.slice(0, 2)} />,
+  play: async ({ canvas, globals }) => {
+    const next = kit(globals).carousel.next;
+    await waitFor(() => expect(canvas.queryByRole('button', { name: next })).toBeNull());
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Next scrolls by 320 px (the spec's step for products); previous scrolls back. */
+export const ScrollsBy320: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[480px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = kit(globals).carousel;
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-list"]');
+    if (!list) throw new Error('no list');
+    list.style.scrollBehavior = 'auto';
+    await userEvent.click(await canvas.findByRole('button', { name: text.next }));
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await userEvent.click(canvas.getByRole('button', { name: text.previous }));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
+  },
+};
+
+export const OpensAndFavoritesFromTheRow: Story = {
+  play: async ({ canvas, globals }) => {
+    onOpen.mockClear();
+    onFavoriteChange.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Gala apples' }));
+    await expect(onOpen).toHaveBeenCalledWith('p4');
+    const hearts = canvas.getAllByRole('button', { name: kit(globals).card.addFavorite });
+    await userEvent.click(hearts[0]!);
+    await expect(onFavoriteChange).toHaveBeenCalledWith('p1', true);
+  },
+};

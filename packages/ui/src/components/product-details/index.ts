@@ -1,0 +1,9 @@
+export {
+  ProductDetailHeader,
+  ProductDetails,
+  ProductDetailsLoading,
+  type NutritionRow,
+  type ProductDetailHeaderProps,
+  type ProductDetailsProps,
+  type ProductDetailsSection,
+} from './product-details.js';

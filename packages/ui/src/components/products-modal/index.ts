@@ -1,0 +1,1 @@
+export { ProductsModal, type ProductsModalProps, type SampleProduct } from './products-modal.js';

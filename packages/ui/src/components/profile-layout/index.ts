@@ -1,0 +1,6 @@
+export {
+  ProfileLayout,
+  profileTabHrefs,
+  type ProfileLayoutProps,
+  type ProfileTab,
+} from './profile-layout.js';

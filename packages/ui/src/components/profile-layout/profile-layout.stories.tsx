@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import type { LinkProps } from '../../lib/link.js';
+import { ProfileLayout, type ProfileTab } from './profile-layout.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.profileLayout;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+const meta = {
+  title: 'App/ProfileLayout',
+  component: ProfileLayout,
+  tags: ['autodocs'],
+  args: {
+    name: 'Anna',
+    productName: 'Diet',
+    activeTab: 'dietProfile',
+    children: <p className="text-muted-fg">The diet profile form goes here.</p>,
+  },
+  argTypes: {
+    activeTab: {
+      control: 'select',
+      options: ['dietProfile', 'personalInfo', 'preferences', 'sharedProfiles'],
+    },
+  },
+} satisfies Meta<typeof ProfileLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: fill(text.greeting, { name: 'Anna' }) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(fill(text.subtitle, { product: 'Diet' }))).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: text.nav });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.tabs.dietProfile })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: text.tabs.personalInfo })).toHaveAttribute(
+      'href',
+      '/personal-info',
+    );
+    await expect(canvas.getByRole('link', { name: text.tabs.preferences })).toHaveAttribute(
+      'href',
+      '/preferences',
+    );
+    await expect(canvas.getByRole('link', { name: text.tabs.sharedProfiles })).toHaveAttribute(
+      'href',
+      '/shared-profiles',
+    );
+  },
+};
+
+export const PersonalInfoTab: Story = { args: { activeTab: 'personalInfo' } };
+
+/** No name in the cache or the token: the greeting drops it. */
+export const WithoutName: Story = {
+  args: { name: '  ' },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: kit(globals).greetingAnonymous }),
+    ).toBeVisible();
+  },
+};
+
+/** At 375 px the tabs scroll sideways and the selected one is scrolled into view. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { name: 'Maximiliane', activeTab: 'sharedProfiles' },
+};
+
+const navigate = fn();
+
+function RouterLink({ href, onClick, ...props }: LinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+export const NavigatesWithRouterLinks: Story = {
+  args: { linkComponent: RouterLink },
+  play: async ({ canvas, globals }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: kit(globals).tabs.preferences }));
+    await expect(navigate).toHaveBeenCalledWith('/preferences');
+  },
+};
+
+const tabs: ProfileTab[] = ['dietProfile', 'personalInfo', 'preferences', 'sharedProfiles'];
+
+/** Each tab selected, at the phone width where German tab names must scroll rather than wrap. */
+export const Matrix: Story = {
+  parameters: {
+    controls: { disable: true },
+    // Known exception: the matrix repeats the same navigation landmark and page heading on purpose.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div className="grid gap-8">
+      {tabs.map((tab) => (
+        <div key={tab} className="max-w-[375px] border border-dashed border-border p-3">
+          <ProfileLayout {...args} activeTab={tab} />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,72 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+
+export const progressBarVariants = cva('relative w-full overflow-hidden rounded-full bg-muted', {
+  variants: {
+    size: {
+      sm: 'h-1.5',
+      md: 'h-2.5',
+      lg: 'h-4',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type ProgressBarProps = Omit<
+  ComponentProps<typeof ProgressPrimitive.Root>,
+  'value' | 'max' | 'children' | 'getValueLabel'
+> &
+  VariantProps<typeof progressBarVariants> & {
+    /** How far along, from 0 to `max`. Values outside are clamped. */
+    value: number;
+    /** The value of "done" (default 100); e.g. 5 for a quiz of five screens. */
+    max?: number;
+    /** Accessible name; default the kit's "Progress". */
+    label?: string;
+    /**
+     * Text read out for the value, e.g. "Step 1 of 5". Default: the share in per cent, formatted
+     * for the current language.
+     */
+    valueText?: string;
+  };
+
+/** A determinate progress bar (value of max) with an accessible name, e.g. the quiz's progress. */
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  valueText,
+  size,
+  className,
+  ...props
+}: ProgressBarProps) {
+  const { t, i18n } = useTranslation('ui');
+  const safeMax = max > 0 ? max : 100;
+  const clamped = Math.min(Math.max(value, 0), safeMax);
+  const share = clamped / safeMax;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    share,
+  );
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress-bar"
+      data-size={size ?? 'md'}
+      aria-label={label ?? t('progressBar.label')}
+      value={clamped}
+      max={safeMax}
+      getValueLabel={() => valueText ?? percent}
+      className={cn(progressBarVariants({ size }), className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-bar-indicator"
+        className="h-full w-full rounded-full bg-primary transition-transform duration-300 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${100 - share * 100}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

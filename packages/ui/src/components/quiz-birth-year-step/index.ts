@@ -1,0 +1,1 @@
+export { QuizBirthYearStep, type QuizBirthYearStepProps } from './quiz-birth-year-step.js';

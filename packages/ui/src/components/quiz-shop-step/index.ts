@@ -1,0 +1,1 @@
+export { QuizShopStep, type QuizShopStepProps } from './quiz-shop-step.js';

@@ -1,0 +1,9 @@
+export {
+  QUIZ_PROGRESS_TOTAL,
+  QuizStepFrame,
+  QuizStepHeader,
+  QuizStepNext,
+  type QuizStepFrameProps,
+  type QuizStepHeaderProps,
+  type QuizStepNextProps,
+} from './quiz-step-header.js';

@@ -1,0 +1,153 @@
+import { ArrowLeft } from 'lucide-react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Button } from '../button/index.js';
+import { IconButton } from '../icon-button/index.js';
+import { ProgressBar } from '../progress-bar/index.js';
+
+/**
+ * Screens of the sign-up flow the progress counts: the 4 question steps plus the account step
+ * (spec §2, §9), so the first question shows one fifth.
+ */
+export const QUIZ_PROGRESS_TOTAL = 5;
+
+export type QuizStepHeaderProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The current screen, from 1. */
+  step: number;
+  /** How many screens the progress counts (default 5: four questions and the account step). */
+  total?: number;
+  /** Called by the back arrow (one step back; from the first question back to the welcome step). */
+  onBack?: () => void;
+  /** Accessible name of the back arrow. Default: the kit's "Back". */
+  backLabel?: string;
+};
+
+/** The quiz's top bar: a back arrow and the progress (`step` of `total`). */
+export function QuizStepHeader({
+  step,
+  total = QUIZ_PROGRESS_TOTAL,
+  onBack,
+  backLabel,
+  className,
+  ...props
+}: QuizStepHeaderProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div data-slot="quiz-step-header" className={cn('flex items-center gap-3', className)} {...props}>
+      <IconButton variant="ghost" size="md" label={backLabel ?? t('quizStepHeader.back')} onClick={onBack}>
+        <ArrowLeft />
+      </IconButton>
+      <ProgressBar
+        value={step}
+        max={total}
+        label={t('quizStepHeader.progress')}
+        valueText={t('quizStepHeader.stepOf', { step, total })}
+        className="flex-1"
+      />
+    </div>
+  );
+}
+
+export type QuizStepFrameProps = Omit<ComponentProps<'form'>, 'title' | 'onSubmit'> & {
+  /** The current screen, from 1 (see QuizStepHeader). */
+  step: number;
+  /** How many screens the progress counts (default 5). */
+  total?: number;
+  /** Called by the back arrow. */
+  onBack?: () => void;
+  /** The step's question, rendered as the heading that names the form. */
+  question: ReactNode;
+  /** Text under the question. */
+  description?: ReactNode;
+  /** Heading level of the question (default `h1`: each step fills the screen). */
+  headingLevel?: 'h1' | 'h2';
+  /** Called when the form is submitted (the main button or Enter in a field). */
+  onSubmit?: () => void;
+  /** The step's main button(s) and hint, under the content. */
+  actions: ReactNode;
+};
+
+/**
+ * The layout every question step shares: header (back arrow and progress), the question as a
+ * heading, the content and the actions, in a form so Enter submits.
+ */
+export function QuizStepFrame({
+  step,
+  total,
+  onBack,
+  question,
+  description,
+  headingLevel = 'h1',
+  onSubmit,
+  actions,
+  className,
+  children,
+  ...props
+}: QuizStepFrameProps) {
+  const headingId = useId();
+  const descriptionId = useId();
+  const Heading = headingLevel;
+  return (
+    <form
+      data-slot="quiz-step"
+      aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
+      noValidate
+      className={cn('mx-auto flex w-full max-w-xl flex-col gap-6', className)}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit?.();
+      }}
+      {...props}
+    >
+      <QuizStepHeader step={step} total={total} onBack={onBack} />
+      <div className="flex min-w-0 flex-col gap-2">
+        <Heading id={headingId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+          {question}
+        </Heading>
+        {description ? (
+          <p id={descriptionId} className="text-base text-muted-fg">
+            {description}
+          </p>
+        ) : null}
+      </div>
+      {children}
+      <div className="flex flex-col items-stretch gap-2 sm:items-end">{actions}</div>
+    </form>
+  );
+}
+
+export type QuizStepNextProps = Omit<ComponentProps<typeof Button>, 'type' | 'children'> & {
+  /** The button's text. Default: the kit's "Next". */
+  label?: ReactNode;
+  /** Why the button is disabled, shown under it while `disabled` and linked to it. */
+  disabledHint?: ReactNode;
+};
+
+/** A step's submit button ("Next" by default), with a hint that says what is missing while disabled. */
+export function QuizStepNext({ label, disabledHint, disabled, className, ...props }: QuizStepNextProps) {
+  const { t } = useTranslation('ui');
+  const hintId = useId();
+  const showHint = Boolean(disabled && disabledHint);
+  return (
+    <>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={disabled}
+        aria-describedby={showHint ? hintId : undefined}
+        className={cn('h-auto min-h-14 w-full py-3 whitespace-normal sm:w-auto sm:min-w-48', className)}
+        {...props}
+      >
+        {label ?? t('quizStepHeader.next')}
+      </Button>
+      {showHint ? (
+        <p id={hintId} data-slot="quiz-step-hint" className="text-sm text-muted-fg sm:text-right">
+          {disabledHint}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuizWelcome, type QuizWelcomeProps } from './quiz-welcome.js';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+
+import { QuizWelcome } from './quiz-welcome.js';
+
+type Locale = 'en' | 'fr' | 'de';
+const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
+const start = { en: 'Start quiz', fr: 'Commencer le questionnaire', de: 'Quiz starten' };
+const login = { en: 'Log in', fr: 'Se connecter', de: 'Anmelden' };
+
+const meta = {
+  title: 'Quiz & auth/QuizWelcome',
+  component: QuizWelcome,
+  tags: ['autodocs'],
+  args: { onStart: fn() },
+} satisfies Meta<typeof QuizWelcome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The kit's default heading and text, 'Start quiz' and the log-in link to /login. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const locale = lang(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: login[locale] })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** The app's own heading, text and illustration. */
+export const CustomContent: Story = {
+  args: {
+    title: 'Hello! Ready to eat without worry?',
+    description: 'Four questions, one minute, and we know what to show you.',
+    illustration: (
+      <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 text-primary">
+        <rect x="8" y="8" width="104" height="64" rx="16" fill="currentColor" opacity="0.15" />
+        <circle cx="60" cy="40" r="20" fill="currentColor" />
+      </svg>
+    ),
+  },
+};
+
+/** 'Start quiz' calls `onStart`, by click and by keyboard. */
+export const StartCallsOnStart: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const button = canvas.getByRole('button', { name: start[lang(globals.locale)] });
+    await userEvent.click(button);
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStart).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The log-in link can point elsewhere and be rendered by the app's router link. */
+export const RouterLink: Story = {
+  args: {
+    loginHref: '/en/login',
+    linkAs: (props) => <a {...props} data-router-link="" />,
+  },
+  play: async ({ canvas, globals }) => {
+    const link = canvas.getByRole('link', { name: login[lang(globals.locale)] });
+    await expect(link).toHaveAttribute('href', '/en/login');
+    await expect(link).toHaveAttribute('data-router-link');
+  },
+};
+
+/** The longest language on a 320 px phone: the button fills the width, nothing sticks out. */
+export const GermanOnNarrowScreen: Story = {
+  globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
+  // A page's 16 px side padding, so the content is 288 px wide.
+  decorators: [
+    (Story) => (
+      <div data-testid="page" className="px-4">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow phone (320)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(320);
+    await expect(canvas.getByRole('button', { name: start.de }).getBoundingClientRect().width).toBe(
+      canvas.getByTestId('page').getBoundingClientRect().width - 32,
+    );
+    // Nothing may reach into the page's padding.
+    const right = canvas.getByTestId('page').getBoundingClientRect().right - 16;
+    const overflowing = [...canvas.getByTestId('page').querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > right + 1)
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    await expect(overflowing).toEqual([]);
+  },
+};

@@ -1,0 +1,69 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { Button } from '../button/index.js';
+
+/** The look of the kit's inline text links in the quiz and auth pieces. */
+const textLinkClassName =
+  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
+
+export type QuizWelcomeProps = Omit<ComponentProps<'section'>, 'title'> & {
+  /** Called by the 'Start quiz' button; the app then shows the diets question. */
+  onStart?: () => void;
+  /** Target of the log-in link (default '/login'). */
+  loginHref?: string;
+  /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
+  linkAs?: LinkComponent;
+  /** Heading. Default: the kit's welcome title. */
+  title?: ReactNode;
+  /** Text under the heading. Default: the kit's short explanation of the quiz. */
+  description?: ReactNode;
+  /** An illustration above the heading (decorative content is the app's to mark up). */
+  illustration?: ReactNode;
+};
+
+/** The quiz's welcome step: a heading, a short explanation, 'Start quiz' and a log-in link. */
+export function QuizWelcome({
+  onStart,
+  loginHref = '/login',
+  linkAs: LinkAs = 'a',
+  title,
+  description,
+  illustration,
+  className,
+  ...props
+}: QuizWelcomeProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  return (
+    <section
+      data-slot="quiz-welcome"
+      aria-labelledby={titleId}
+      className={cn('mx-auto flex w-full max-w-xl flex-col items-center gap-6 text-center', className)}
+      {...props}
+    >
+      {illustration ? <div className="flex justify-center">{illustration}</div> : null}
+      <div className="grid gap-3">
+        <h1 id={titleId} className="text-3xl font-bold text-balance break-words text-fg md:text-4xl">
+          {title ?? t('quizWelcome.title')}
+        </h1>
+        <p className="text-lg text-muted-fg">{description ?? t('quizWelcome.description')}</p>
+      </div>
+      <Button
+        size="lg"
+        onClick={onStart}
+        className="h-auto min-h-14 w-full py-3 whitespace-normal sm:w-auto sm:min-w-56"
+      >
+        {t('quizWelcome.start')}
+      </Button>
+      <p className="text-base text-fg">
+        {t('quizWelcome.haveAccount')}{' '}
+        <LinkAs href={loginHref} className={textLinkClassName}>
+          {t('quizWelcome.login')}
+        </LinkAs>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScanDialog, type ScanDialogProps } from './scan-dialog.js';

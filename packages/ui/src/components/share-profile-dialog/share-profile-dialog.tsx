@@ -1,0 +1,193 @@
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Button } from '../button/index.js';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../dialog/index.js';
+import { Icon } from '../icon/index.js';
+import { fieldControlVariants } from '../text-field/index.js';
+import { encodeQr, QR_QUIET_ZONE, qrSvgPath } from './qr.js';
+
+export type QrCodeProps = Omit<ComponentProps<'svg'>, 'children' | 'viewBox'> & {
+  /** The text to encode (UTF-8, byte mode, error correction level M, up to 213 bytes). */
+  value: string;
+  /** Width and height in px. Default 180 (the spec's QR size). */
+  size?: number;
+  /** Accessible name of the image. */
+  label: string;
+};
+
+/** A QR code of `value` as an SVG: dark modules as one path on a white square with the quiet zone. */
+export function QrCode({ value, size = 180, label, className, ...props }: QrCodeProps) {
+  const matrix = useMemo(() => encodeQr(value), [value]);
+  const extent = matrix.size + 2 * QR_QUIET_ZONE;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      data-slot="qr-code"
+      data-version={matrix.version}
+      viewBox={`0 0 ${extent} ${extent}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      // Darkest text colour on the surface: scanners need the contrast.
+      className={cn('shrink-0 rounded-sm bg-surface text-fg', className)}
+      {...props}
+    >
+      <rect width={extent} height={extent} className="fill-surface" />
+      <path d={qrSvgPath(matrix)} fill="currentColor" />
+    </svg>
+  );
+}
+
+export type ShareProfileDialogProps = {
+  /** Whether the dialog is open (controlled). */
+  open: boolean;
+  /** Called when the dialog wants to open or close (Close button, Escape, click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** The fixed link to share; shown as a QR code and in a read-only field. */
+  link: string;
+  /**
+   * Copies the link. Default: `navigator.clipboard.writeText`, falling back to selecting the field and
+   * `document.execCommand('copy')`. A rejected promise or a throw shows the "copy yourself" hint.
+   */
+  onCopy?: (link: string) => void | Promise<void>;
+  /** Time in ms the "Copied!" feedback stays. Default 2000; 0 keeps it until the dialog closes. */
+  copiedResetMs?: number;
+  /** Size of the QR code in px. Default 180 (the spec's constant). */
+  qrSize?: number;
+};
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function legacyCopy(input: HTMLInputElement | null): boolean {
+  if (!input) return false;
+  input.focus();
+  input.select();
+  try {
+    // The deprecated command still works where the async clipboard API is missing or refused.
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Share your account with friends": a QR code of the link, the link in a read-only field with a copy
+ * button ("Copied!" is announced) and a Close button. Escape and a click outside close it too.
+ */
+export function ShareProfileDialog({
+  open,
+  onOpenChange,
+  link,
+  onCopy,
+  copiedResetMs = 2000,
+  qrSize = 180,
+}: ShareProfileDialogProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-slot="share-profile-dialog" size="md" showCloseButton={false}>
+        <DialogHeader className="pr-6">
+          <DialogTitle>{t('shareProfileDialog.title')}</DialogTitle>
+          <DialogDescription>{t('shareProfileDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <SharePanel link={link} onCopy={onCopy} copiedResetMs={copiedResetMs} qrSize={qrSize} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('shareProfileDialog.close')}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type SharePanelProps = Pick<ShareProfileDialogProps, 'link' | 'onCopy'> & {
+  copiedResetMs: number;
+  qrSize: number;
+};
+
+/** The QR code and the link with its copy button; it mounts with the dialog, so each opening starts fresh. */
+function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
+  const { t } = useTranslation('ui');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copyState !== 'copied' || copiedResetMs <= 0) return;
+    const timer = window.setTimeout(() => setCopyState('idle'), copiedResetMs);
+    return () => window.clearTimeout(timer);
+  }, [copyState, copiedResetMs]);
+
+  const copy = async () => {
+    setCopyState('idle');
+    try {
+      if (onCopy) await onCopy(link);
+      else if (navigator.clipboard?.writeText) {
+        try {
+          await navigator.clipboard.writeText(link);
+        } catch {
+          if (!legacyCopy(inputRef.current)) throw new Error('copy failed');
+        }
+      } else if (!legacyCopy(inputRef.current)) throw new Error('copy failed');
+      setCopyState('copied');
+    } catch {
+      inputRef.current?.select();
+      setCopyState('failed');
+    }
+  };
+
+  return (
+    <DialogBody className="flex flex-col items-center gap-5">
+      <div className="rounded-md border border-border p-2">
+        <QrCode value={link} size={qrSize} label={t('shareProfileDialog.qrCode', { link })} />
+      </div>
+      <div className="flex w-full flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-fg">
+          {t('shareProfileDialog.link')}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            data-slot="share-profile-link"
+            className={cn(fieldControlVariants(), 'h-11 min-w-48 flex-1 bg-canvas text-sm')}
+          />
+          <Button variant="secondary" onClick={() => void copy()} data-slot="share-profile-copy">
+            <Icon name={copyState === 'copied' ? 'check' : 'copy'} />
+            {t('shareProfileDialog.copy')}
+          </Button>
+        </div>
+        <p
+          role="status"
+          data-slot="share-profile-copy-status"
+          className={cn(
+            'min-h-5 text-sm font-medium',
+            copyState === 'failed' ? 'text-danger' : 'text-success',
+          )}
+        >
+          {copyState === 'copied'
+            ? t('shareProfileDialog.copied')
+            : copyState === 'failed'
+              ? t('shareProfileDialog.copyFailed')
+              : ''}
+        </p>
+      </div>
+    </DialogBody>
+  );
+}

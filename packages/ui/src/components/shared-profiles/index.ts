@@ -1,0 +1,1 @@
+export { SharedProfiles, type SharedProfile, type SharedProfilesProps } from './shared-profiles.js';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { SharedProfiles, type SharedProfilesProps } from './shared-profiles.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.sharedProfiles;
+}
+
+function Stateful(props: SharedProfilesProps) {
+  const [profiles, setProfiles] = useState(props.profiles);
+  return (
+    <SharedProfiles
+      {...props}
+      profiles={profiles}
+      onRemove={(id) => {
+        setProfiles((list) => list.filter((profile) => profile.id !== id));
+        props.onRemove?.(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'App/SharedProfiles',
+  component: SharedProfiles,
+  tags: ['autodocs'],
+  args: { profiles: [], onRemove: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof SharedProfiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's state: nobody has shared a profile yet. */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    await expect(canvas.getByRole('region', { name: text.title })).toBeVisible();
+    await expect(canvas.getByText(text.empty)).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: new RegExp(text.add) });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAccessibleName(`${text.add} ${text.comingSoon}`);
+  },
+};
+
+export const WithProfiles: Story = {
+  args: {
+    profiles: [
+      { id: 'a', name: 'Lea Brunner' },
+      { id: 'b', name: 'Jean-Baptiste Favre-Rochat' },
+    ],
+  },
+};
+
+/** Removing the last profile brings back the empty text. */
+export const RemovesAProfile: Story = {
+  args: { profiles: [{ id: 'a', name: 'Lea Brunner' }] },
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
+    await userEvent.click(
+      canvas.getByRole('button', { name: text.remove.replace('{{name}}', 'Lea Brunner') }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith('a');
+    await expect(canvas.getByText(text.empty)).toBeVisible();
+  },
+};
+
+/** Empty and filled at phone width. */
+export const Matrix: Story = {
+  parameters: {
+    controls: { disable: true },
+    // Known exception: the matrix repeats the same named region on purpose.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: () => (
+    <div className="grid gap-10 md:grid-cols-2">
+      <SharedProfiles profiles={[]} />
+      <div className="max-w-[343px]">
+        <SharedProfiles
+          profiles={[
+            { id: 'a', name: 'Lea Brunner' },
+            { id: 'b', name: 'Maximiliane Müller-Lüdenscheidt' },
+          ]}
+          onRemove={() => {}}
+        />
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,92 @@
+import { useId, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { Avatar } from '../avatar/index.js';
+import { Chip } from '../chip/index.js';
+import { EmptyState } from '../empty-state/index.js';
+import { Icon } from '../icon/index.js';
+import { IconButton } from '../icon-button/index.js';
+import { TextField } from '../text-field/index.js';
+
+/** A profile someone shared with the user. */
+export type SharedProfile = { id: string; name: string };
+
+export type SharedProfilesProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The profiles shared with the user (the spec's list is always empty for now). */
+  profiles: readonly SharedProfile[];
+  /** Called with a profile's id when its remove button is pressed. */
+  onRemove?: (id: string) => void;
+  /** Level of the section's heading. Default 2. */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * "Profiles shared with you": the list with a remove button per profile, "No shared profiles yet."
+ * when empty, and the "Add a new profile" username field, disabled and marked coming soon.
+ */
+export function SharedProfiles({
+  profiles,
+  onRemove,
+  headingLevel = 2,
+  className,
+  ...props
+}: SharedProfilesProps) {
+  const { t } = useTranslation('ui');
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-slot="shared-profiles"
+      aria-labelledby={headingId}
+      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      {...props}
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-fg">
+        {t('sharedProfiles.title')}
+      </Heading>
+      {profiles.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-border rounded-md border border-border bg-surface">
+          {profiles.map((profile) => (
+            <li key={profile.id} className="flex items-center gap-3 px-4 py-2">
+              <Avatar name={profile.name} size="sm" decorative />
+              <span className="min-w-0 flex-1 break-words text-fg">{profile.name}</span>
+              {onRemove ? (
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  label={t('sharedProfiles.remove', { name: profile.name })}
+                  onClick={() => onRemove(profile.id)}
+                  className="text-danger hover:bg-danger-soft"
+                >
+                  <Icon name="trash" />
+                </IconButton>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          size="sm"
+          icon={<Icon name="user" />}
+          title={t('sharedProfiles.empty')}
+          className="rounded-md border border-dashed border-border"
+        />
+      )}
+      <TextField
+        label={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {t('sharedProfiles.add')}
+            <Chip size="sm" tone="primary">
+              {t('sharedProfiles.comingSoon')}
+            </Chip>
+          </span>
+        }
+        placeholder={t('sharedProfiles.addPlaceholder')}
+        autoComplete="off"
+        name="sharedUsername"
+        disabled
+      />
+    </section>
+  );
+}

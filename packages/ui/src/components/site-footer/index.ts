@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterProps, type SocialLink, type SocialNetwork } from './site-footer.js';

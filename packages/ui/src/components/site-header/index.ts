@@ -1,0 +1,1 @@
+export { SITE_LANGUAGES, SiteHeader, type SiteHeaderProps, type SiteLanguage } from './site-header.js';

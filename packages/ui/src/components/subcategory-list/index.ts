@@ -1,0 +1,1 @@
+export { SubcategoryList, type SubcategoryListItem, type SubcategoryListProps } from './subcategory-list.js';

@@ -1,0 +1,6 @@
+export {
+  SuitabilityBanner,
+  suitabilityBannerVariants,
+  type DietCode,
+  type SuitabilityBannerProps,
+} from './suitability-banner.js';

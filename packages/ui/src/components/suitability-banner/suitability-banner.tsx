@@ -1,0 +1,55 @@
+import { cva } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+import { MoodIcon, type Mood } from '../mood-icon/index.js';
+
+/** Intolerance codes of the spec: 1 lactose, 2 gluten, 3 FODMAP, 4 fructose. */
+export type DietCode = 1 | 2 | 3 | 4;
+
+export const suitabilityBannerVariants = cva(
+  'flex items-center gap-3 rounded-md px-4 py-3 text-base font-semibold',
+  {
+    variants: {
+      level: {
+        green: 'bg-verdict-green text-on-verdict-green',
+        yellow: 'bg-verdict-yellow text-on-verdict-yellow',
+        red: 'bg-verdict-red text-on-verdict-red',
+      },
+    },
+    defaultVariants: { level: 'green' },
+  },
+);
+
+export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The verdict for the user: red does not suit, yellow may not suit, green suits. */
+  level: Mood;
+  /**
+   * The intolerance code that decided a red or yellow verdict (the first matching one), which names
+   * the diet: 1 lactose-free, 2 gluten-free, 3 low FODMAP, 4 low fructose. Without it the text is general.
+   */
+  diet?: DietCode | null;
+};
+
+/**
+ * The product page's verdict banner: "This product is not lactose-free." (red), "This product may not
+ * suit a gluten-free diet." (yellow) or "This product suits your diets." (green).
+ */
+export function SuitabilityBanner({ level, diet, className, ...props }: SuitabilityBannerProps) {
+  const { t } = useTranslation('ui');
+  const text =
+    level === 'green' ? t('suitabilityBanner.green') : t(`suitabilityBanner.${level}.${diet ?? 'any'}`);
+  return (
+    <div
+      data-slot="suitability-banner"
+      data-level={level}
+      data-diet={diet ?? undefined}
+      className={cn(suitabilityBannerVariants({ level }), className)}
+      {...props}
+    >
+      <MoodIcon mood={level} decorative className="bg-surface/0 ring-2 ring-current" />
+      <p className="min-w-0 break-words">{text}</p>
+    </div>
+  );
+}

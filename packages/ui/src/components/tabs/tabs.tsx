@@ -1,0 +1,127 @@
+import { cva } from 'class-variance-authority';
+import { Slot, Tabs as TabsPrimitive } from 'radix-ui';
+import { useEffect, useRef, type ComponentProps, type Ref } from 'react';
+
+import { cn } from '../../lib/cn.js';
+
+/** The look of one tab, shared by `TabsTrigger` (in-page tabs) and `TabNavLink` (route tabs). */
+export const tabVariants = cva([
+  'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md px-4 py-3 text-sm font-semibold',
+  '-mb-px border-b-2 border-transparent text-muted-fg no-underline transition-colors outline-none',
+  'hover:text-fg motion-reduce:transition-none',
+  'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-inset',
+  'data-[state=active]:border-primary data-[state=active]:text-primary',
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+]);
+
+const tabListClasses = 'flex w-full overflow-x-auto border-b border-border [scrollbar-width:thin]';
+
+/** Scrolls a horizontally scrolling list so that its selected tab is in view (mobile). */
+function useSelectedInView<T extends HTMLElement>(selector: string) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const list = ref.current;
+    const selected = list?.querySelector<HTMLElement>(selector);
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = selected.getBoundingClientRect();
+    if (tabBox.left < listBox.left || tabBox.right > listBox.right) {
+      list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+    }
+  }, [selector]);
+  return ref;
+}
+
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
+
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
+
+/**
+ * In-page tabs (`value` / `defaultValue` / `onValueChange`): a tab bar over panels. Arrow keys move
+ * between tabs. For tabs that are routes (the profile area), use `TabNav` instead.
+ */
+export function Tabs({ className, ...props }: TabsProps) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
+}
+
+/** The tab bar. It scrolls sideways when the tabs do not fit (mobile). */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const listRef = useSelectedInView<HTMLDivElement>('[data-state="active"]');
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      ref={mergeRefs(ref, listRef)}
+      className={cn(tabListClasses, className)}
+      {...props}
+    />
+  );
+}
+
+/** One tab; its `value` matches a `TabsContent`. */
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(tabVariants(), className)} {...props} />
+  );
+}
+
+/** The panel shown while its tab is selected. */
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('rounded-md outline-none focus-visible:ring-4 focus-visible:ring-focus', className)}
+      {...props}
+    />
+  );
+}
+
+export type TabNavProps = ComponentProps<'nav'> & {
+  /** Accessible name of the navigation, e.g. "Profile". */
+  'aria-label': string;
+};
+
+/**
+ * Route tabs: the same tab bar, made of links in a `nav` (the current one has `aria-current="page"`).
+ * Each tab is a page of its own, e.g. /diets-profile, /personal-info. Children are `TabNavLink`s.
+ */
+export function TabNav({ className, children, ...props }: TabNavProps) {
+  const listRef = useSelectedInView<HTMLUListElement>('[aria-current="page"]');
+  return (
+    <nav data-slot="tab-nav" className={className} {...props}>
+      <ul ref={listRef} className={tabListClasses}>
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+export type TabNavLinkProps = ComponentProps<'a'> & {
+  /** Marks the tab of the current page (`aria-current="page"` and the selected look). */
+  active?: boolean;
+  /** Renders the child element (e.g. a router `Link`) with the tab's look instead of an `<a>`. */
+  asChild?: boolean;
+};
+
+/** One route tab: an `<a>`, or with `asChild` the router link passed as child. */
+export function TabNavLink({ className, active = false, asChild = false, ...props }: TabNavLinkProps) {
+  const Comp = asChild ? Slot.Root : 'a';
+  return (
+    <li className="flex shrink-0">
+      <Comp
+        data-slot="tab-nav-link"
+        data-state={active ? 'active' : 'inactive'}
+        aria-current={active ? 'page' : undefined}
+        className={cn(tabVariants(), className)}
+        {...props}
+      />
+    </li>
+  );
+}

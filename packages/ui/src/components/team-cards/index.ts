@@ -1,0 +1,1 @@
+export { TeamCards, type TeamCardsProps, type TeamJoinEntry, type TeamMember } from './team-cards.js';

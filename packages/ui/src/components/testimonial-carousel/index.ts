@@ -1,0 +1,6 @@
+export {
+  TestimonialCarousel,
+  type Testimonial,
+  type TestimonialCarouselProps,
+  type TestimonialTone,
+} from './testimonial-carousel.js';

@@ -1,0 +1,1 @@
+export { ToastRegion, useToasts, type ToastInput, type ToastItem, type ToastRegionProps } from './toast.js';

@@ -1,0 +1,1 @@
+export { UpsellModal, type UpsellModalProps } from './upsell-modal.js';

@@ -1,0 +1,94 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
+import { Button } from '../button/index.js';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../dialog/index.js';
+
+export type UpsellModalProps = ModalOpenProps & {
+  /** Heading. Default: the kit's "Create your free profile". */
+  title?: ReactNode;
+  /** Text under the heading. Default: the kit's invitation. */
+  description?: ReactNode;
+  /** Points listed in the body. Default: the kit's three benefits. Pass `[]` for none. */
+  benefits?: readonly ReactNode[];
+  /** A picture above the heading. */
+  media?: ReactNode;
+  /** Label of the main button. Default: the kit's "Create free profile". */
+  ctaLabel?: ReactNode;
+  /** Called by the main button (the app goes to the quiz). The modal then closes. */
+  onCreateProfile: () => void;
+};
+
+/** A dialog inviting the visitor to create a free profile, with a 'maybe later' way out. */
+export function UpsellModal({
+  title,
+  description,
+  benefits,
+  media,
+  ctaLabel,
+  onCreateProfile,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+}: UpsellModalProps) {
+  const { t } = useTranslation('ui');
+  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  const points = benefits ?? [
+    t('upsellModal.benefit1'),
+    t('upsellModal.benefit2'),
+    t('upsellModal.benefit3'),
+  ];
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent data-slot="upsell-modal" size="sm">
+        <DialogHeader>
+          {media ? <div className="mb-2">{media}</div> : null}
+          <DialogTitle className="text-2xl">{title ?? t('upsellModal.title')}</DialogTitle>
+          <DialogDescription className="text-base">
+            {description ?? t('upsellModal.description')}
+          </DialogDescription>
+        </DialogHeader>
+        {points.length > 0 ? (
+          <DialogBody>
+            <ul className="flex flex-col gap-2">
+              {points.map((point, index) => (
+                <li key={index} className="flex items-start gap-2 text-base text-fg">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </DialogBody>
+        ) : null}
+        <DialogFooter className="md:flex-col-reverse md:items-stretch">
+          <DialogClose asChild>
+            <Button variant="ghost">{t('upsellModal.later')}</Button>
+          </DialogClose>
+          <Button
+            size="lg"
+            onClick={() => {
+              onCreateProfile();
+              setOpen(false);
+            }}
+          >
+            {ctaLabel ?? t('upsellModal.cta')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

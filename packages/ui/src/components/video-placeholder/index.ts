@@ -1,0 +1,1 @@
+export { VideoPlaceholder, type VideoPlaceholderProps } from './video-placeholder.js';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { VideoPlaceholder } from './video-placeholder';
+
+const meta = {
+  title: 'Public site/VideoPlaceholder',
+  component: VideoPlaceholder,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoPlaceholder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The kit's "Video coming soon". */
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const text =
+      uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.videoPlaceholder.comingSoon;
+    await expect(canvas.getByText(text)).toBeVisible();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'A two-minute tour of your journey from the quiz to your first shopping list.' },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

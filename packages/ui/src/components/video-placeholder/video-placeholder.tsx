@@ -1,0 +1,36 @@
+import { Clapperboard } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '../../lib/cn.js';
+
+export type VideoPlaceholderProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The main line. Default: the kit's "Video coming soon". */
+  title?: ReactNode;
+  /** A second line, e.g. what the video will show. */
+  description?: ReactNode;
+};
+
+/** A 16:9 block that stands in for a video that is not published yet. */
+export function VideoPlaceholder({ title, description, className, ...props }: VideoPlaceholderProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div
+      data-slot="video-placeholder"
+      className={cn(
+        'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-muted p-6 text-center',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-16 items-center justify-center rounded-full bg-surface text-primary shadow-card"
+      >
+        <Clapperboard className="size-8" />
+      </span>
+      <p className="text-lg font-semibold text-fg">{title ?? t('videoPlaceholder.comingSoon')}</p>
+      {description ? <p className="max-w-md text-sm text-muted-fg">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ComponentProps, ComponentType } from 'react';
+
+/** What the kit passes to a link it renders: an `href` plus the usual anchor attributes. */
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * How the kit renders its links: a plain `'a'` (default) or a component that renders an `<a>`, e.g.
+ * an adapter around the app's router link (`({ href, ...rest }) => <RouterLink to={href} {...rest} />`).
+ * It must pass every prop (and `ref`) on to the anchor.
+ */
+export type LinkComponent = 'a' | ComponentType<LinkProps>;
