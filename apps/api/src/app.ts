@@ -67,7 +67,10 @@ export function createApp(deps: AppDeps) {
   );
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Only the generated images say they may be cached; everything else is private and fresh.
+    if (!(c.res.status < 400 && c.req.path.startsWith('/images/') && c.res.headers.has('Cache-Control'))) {
+      c.header('Cache-Control', 'no-store');
+    }
   });
   app.use(
     '*',

@@ -1,10 +1,11 @@
 /** Every call of the domain's table, each a thin handler over a service. */
 import type { Context } from 'hono';
 
+import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
 import type { RateLimits } from './config';
 import type { AppDeps } from './app';
 import { clientAddress } from './http/client-address';
-import { tooManyRequests } from './http/errors';
+import { notFound, tooManyRequests } from './http/errors';
 import { publicCall, signedIn, type RouteContext } from './http/define';
 import {
   listCategories,
@@ -89,4 +90,24 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
     return { body: { message: 'Removed from favorites' } };
   });
   signedIn(route, '/history', async (body, user) => ({ body: await listHistory(deps, user, body) }));
+
+  // Generated pictures (public, cacheable): see catalogue/images.ts.
+  const svg = (load: (id: number) => Promise<string | null>, what: string) => async (c: Context) => {
+    const id = imageId(c.req.param('file') ?? '');
+    const body = id === null ? null : await load(id);
+    if (body === null) throw notFound(`Unknown ${what}`);
+    const etag = svgEtag(body);
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  };
+  route.app.get(
+    '/images/products/:file',
+    svg((id) => productImage(deps.db, id), 'product'),
+  );
+  route.app.get(
+    '/images/categories/:file',
+    svg((id) => categoryImage(deps.db, id), 'category'),
+  );
 }

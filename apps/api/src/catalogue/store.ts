@@ -152,3 +152,79 @@ export async function insertProduct(db: Queryable, product: NewProduct): Promise
   const [id] = await insertProducts(db, [product]);
   return id!;
 }
+
+/** Where an upsert put a product: its id, and whether the row was new (else an update). */
+export interface UpsertedProduct {
+  id: number;
+  barcode: string;
+  inserted: boolean;
+}
+
+/**
+ * Inserts products, or updates the one with the same barcode (`INSERT … ON CONFLICT (barcode) DO
+ * UPDATE`), in batches; every product must have a barcode. On an update the names, brand, image
+ * and category given replace the stored ones (a missing one keeps the stored value), ingredients,
+ * nutrition, colours and reasons are replaced together (they belong to one another), and what the
+ * source does not know (price, retailer, is_local, notes unless given) is kept. A barcode repeated
+ * in the input is written in order (the later one updates the earlier). Returns one entry per
+ * product, in order.
+ */
+export async function upsertProductsByBarcode(
+  db: Queryable,
+  products: readonly NewProduct[],
+  batchSize = 500,
+): Promise<UpsertedProduct[]> {
+  const results: UpsertedProduct[] = [];
+  let batch: NewProduct[] = [];
+  let barcodes = new Set<string>();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const params: unknown[] = [];
+    const tuples = batch.map((product) => {
+      const placeholders = productValues(product).map((value, i) => {
+        params.push(value);
+        const column = PRODUCT_COLUMNS[i]!;
+        const cast = ['ingredients', 'nutrition', 'colors', 'reasons'].includes(column) ? '::jsonb' : '';
+        return `$${params.length}${cast}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    const { rows } = await db.query<UpsertedProduct>(
+      `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+       ON CONFLICT (barcode) DO UPDATE SET
+         name_en = excluded.name_en,
+         name_de = COALESCE(excluded.name_de, products.name_de),
+         name_fr = COALESCE(excluded.name_fr, products.name_fr),
+         brand = COALESCE(excluded.brand, products.brand),
+         price = COALESCE(excluded.price, products.price),
+         image = COALESCE(excluded.image, products.image),
+         retailer_id = COALESCE(excluded.retailer_id, products.retailer_id),
+         subcategory_id = CASE
+           WHEN excluded.category_id IS NULL OR excluded.category_id = products.category_id
+             THEN COALESCE(excluded.subcategory_id, products.subcategory_id)
+           ELSE excluded.subcategory_id END,
+         category_id = COALESCE(excluded.category_id, products.category_id),
+         ingredients = excluded.ingredients,
+         nutrition = excluded.nutrition,
+         notes = COALESCE(excluded.notes, products.notes),
+         colors = excluded.colors,
+         reasons = excluded.reasons,
+         updated_at = now()
+       RETURNING id, barcode, (xmax = 0) AS inserted`,
+      params,
+    );
+    const byBarcode = new Map(rows.map((row) => [row.barcode, row]));
+    for (const product of batch) results.push(byBarcode.get(product.barcode!)!);
+    batch = [];
+    barcodes = new Set();
+  };
+  for (const product of products) {
+    const barcode = product.barcode;
+    if (!barcode) throw new Error(`upsertProductsByBarcode: "${product.name_en}" has no barcode`);
+    if (barcodes.has(barcode) || batch.length >= batchSize) await flush();
+    batch.push(product);
+    barcodes.add(barcode);
+  }
+  await flush();
+  return results;
+}

@@ -1,18 +1,21 @@
 /**
- * cognito-local on a free port in its own folder, with a pool and an app client: the real HTTP
- * API of a user pool for integration tests (AdminGetUser, tokens, JWKS).
+ * cognito-local on a free port in its own temporary folder, with the app's user pool and web
+ * client (`src/local/cognito.ts`): the real HTTP API of a user pool for integration tests
+ * (sign-up, confirmation, sign-in, refresh, AdminGetUser, tokens, JWKS).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const BIN = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../node_modules/.bin/cognito-local',
-);
+import {
+  cognitoCall,
+  ensurePoolAndClient,
+  startCognitoLocal as startProcess,
+  type CognitoLocalProcess,
+} from '../local/cognito';
+
+export { CognitoCallError } from '../local/cognito';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,98 +28,105 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface AuthenticationResult {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken?: string;
+  ExpiresIn?: number;
+  TokenType?: string;
+}
+
 export interface LocalPool {
   endpoint: string;
   issuer: string;
   userPoolId: string;
   clientId: string;
+  /** The temporary folder cognito-local runs in. */
+  dir: string;
+  process: CognitoLocalProcess;
+  /** One API call; an error answer throws a `CognitoCallError` (its `type` is the exception name). */
   call<T = Record<string, unknown>>(target: string, body: Record<string, unknown>): Promise<T>;
-  /** Signs up and confirms a user; returns its id token. */
+  /** SignUp through the web client, with an e-mail attribute. */
+  signUp(
+    username: string,
+    email: string,
+    password: string,
+  ): Promise<{ UserSub: string; UserConfirmed: boolean }>;
+  /** The code SignUp "sent": cognito-local keeps it in its pool file until confirmation. */
+  confirmationCode(username: string): Promise<string>;
+  /** ConfirmSignUp with the code that was sent, as the user does. */
+  confirmSignUp(username: string): Promise<void>;
+  /** InitiateAuth USER_PASSWORD_AUTH (what the web app does) with a username or an e-mail. */
+  signIn(usernameOrEmail: string, password: string): Promise<AuthenticationResult>;
+  /** Signs up and confirms a user (with the code); returns its id token. */
   createUser(username: string, email: string, password: string): Promise<string>;
   stop(): Promise<void>;
 }
 
 export async function startCognitoLocal(): Promise<LocalPool> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'diet-api-cognito-'));
-  await mkdir(path.join(dir, '.cognito'), { recursive: true });
-  await writeFile(
-    path.join(dir, '.cognito', 'config.json'),
-    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }),
-  );
-  const port = await freePort();
-  const endpoint = `http://127.0.0.1:${port}/`;
-  const child: ChildProcess = spawn(BIN, [], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
+  let running: CognitoLocalProcess | undefined;
+  try {
+    running = await startProcess({ dir, port: await freePort() });
+    const { endpoint } = running;
+    const ids = await ensurePoolAndClient(endpoint, dir);
+    const call = <T = Record<string, unknown>>(target: string, body: Record<string, unknown>) =>
+      cognitoCall<T>(endpoint, target, body);
 
-  async function call<T>(target: string, body: Record<string, unknown>): Promise<T> {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    const pool: LocalPool = {
+      endpoint,
+      ...ids,
+      dir,
+      process: running,
+      call,
+      signUp: (username, email, password) =>
+        call('SignUp', {
+          ClientId: ids.clientId,
+          Username: username,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      async confirmationCode(username) {
+        const file = path.join(dir, '.cognito', 'db', `${ids.userPoolId}.json`);
+        const data = JSON.parse(await readFile(file, 'utf8')) as {
+          Users: Record<string, { ConfirmationCode?: string }>;
+        };
+        const code = data.Users[username]?.ConfirmationCode;
+        if (!code) throw new Error(`No confirmation code for ${username}`);
+        return code;
       },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${target} failed: ${response.status} ${JSON.stringify(json)}`);
-    return json;
+      async confirmSignUp(username) {
+        await call('ConfirmSignUp', {
+          ClientId: ids.clientId,
+          Username: username,
+          ConfirmationCode: await pool.confirmationCode(username),
+        });
+      },
+      async signIn(usernameOrEmail, password) {
+        const { AuthenticationResult } = await call<{ AuthenticationResult: AuthenticationResult }>(
+          'InitiateAuth',
+          {
+            ClientId: ids.clientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: usernameOrEmail, PASSWORD: password },
+          },
+        );
+        return AuthenticationResult;
+      },
+      async createUser(username, email, password) {
+        await pool.signUp(username, email, password);
+        await pool.confirmSignUp(username);
+        return (await pool.signIn(username, password)).IdToken;
+      },
+      async stop() {
+        await running?.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+    return pool;
+  } catch (error) {
+    await running?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      await call('ListUserPools', { MaxResults: 1 });
-      break;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error('cognito-local did not start', { cause: error });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  const { UserPool } = await call<{ UserPool: { Id: string } }>('CreateUserPool', { PoolName: 'test' });
-  const { UserPoolClient } = await call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', {
-    UserPoolId: UserPool.Id,
-    ClientName: 'web',
-    ExplicitAuthFlows: ['USER_PASSWORD_AUTH'],
-  });
-
-  return {
-    endpoint,
-    issuer: `http://127.0.0.1:${port}/${UserPool.Id}`,
-    userPoolId: UserPool.Id,
-    clientId: UserPoolClient.ClientId,
-    call,
-    async createUser(username, email, password) {
-      await call('SignUp', {
-        ClientId: UserPoolClient.ClientId,
-        Username: username,
-        Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      });
-      await call('AdminConfirmSignUp', { UserPoolId: UserPool.Id, Username: username });
-      const { AuthenticationResult } = await call<{ AuthenticationResult: { IdToken: string } }>(
-        'InitiateAuth',
-        {
-          ClientId: UserPoolClient.ClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: username, PASSWORD: password },
-        },
-      );
-      return AuthenticationResult.IdToken;
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(undefined);
-        else child.once('exit', resolve);
-      });
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,0 +1,303 @@
+/** Meat alternatives: tofu and tempeh, burgers and mince, plant-based pieces, vegetarian cold cuts. */
+import { line, n, single } from './build';
+import type { SeedProduct } from './types';
+
+const C = 'meat-alternatives';
+
+const tofu: SeedProduct[] = [
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Tofu natural', de: 'Tofu nature', fr: 'Tofu nature' },
+    brand: 'Coop Naturaplan',
+    price: 3.3,
+    retailer: 'Coop',
+    local: true,
+    ingredients: {
+      de: 'Wasser, Sojabohnen* 40 % (Schweiz), Gerinnungsmittel: Nigari',
+      fr: 'eau, fèves de soja* 40 % (Suisse), coagulant: nigari',
+      it: 'acqua, semi di soia* 40 % (Svizzera), coagulante: nigari',
+    },
+    lang: 'de',
+    nutrition: n(520, 7.5, 1.2, 1, 0.5, 13, 0.02, 1.5),
+    size: '250 g',
+  }),
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Smoked tofu', de: 'Räuchertofu', fr: 'Tofu fumé' },
+    brand: 'Migros Bio',
+    price: 3.6,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Sojabohnen*, Wasser, Gerinnungsmittel: Nigari, Rauch',
+      fr: 'fèves de soja*, eau, coagulant: nigari, fumée',
+      it: 'semi di soia*, acqua, coagulante: nigari, fumo',
+    },
+    lang: 'de',
+    nutrition: n(600, 8, 1.3, 1.5, 0.5, 16, 0.5, 1.5),
+    size: '200 g',
+  }),
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Basil tofu', de: 'Tofu Basilikum', fr: 'Tofu basilic' },
+    brand: 'Taifun',
+    price: 4.2,
+    retailer: 'Manor',
+    ingredients: {
+      de: 'Tofu* 92 % (Wasser, Sojabohnen*, Gerinnungsmittel: Nigari), Basilikum* 3 %, Knoblauch*, Meersalz, Gewürze*',
+      fr: 'tofu* 92 % (eau, fèves de soja*, coagulant: nigari), basilic* 3 %, ail*, sel marin, épices*',
+    },
+    lang: 'de',
+    nutrition: n(560, 8, 1.3, 1.5, 0.5, 14, 0.8, 1.5),
+    size: '200 g',
+  }),
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Tempeh', de: 'Tempeh', fr: 'Tempeh' },
+    brand: 'Coop Karma',
+    price: 4.5,
+    retailer: 'Coop',
+    ingredients: {
+      de: 'Sojabohnen* 99 %, Tempehkultur (Rhizopus oligosporus), Essig',
+      fr: 'fèves de soja* 99 %, culture de tempeh (Rhizopus oligosporus), vinaigre',
+    },
+    lang: 'de',
+    nutrition: n(830, 11, 2, 4, 1, 20, 0.01, 8),
+    size: '200 g',
+  }),
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Seitan', de: 'Seitan', fr: 'Seitan' },
+    brand: 'Alnatura',
+    price: 4.8,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Weizeneiweiss* 35 %, Wasser, Sojasauce* (Wasser, Sojabohnen*, Weizen*, Meersalz), Ingwer*, Kombu-Alge*',
+      fr: 'protéines de blé* 35 %, eau, sauce soja* (eau, fèves de soja*, blé*, sel marin), gingembre*, algue kombu*',
+    },
+    lang: 'de',
+    nutrition: n(540, 1.5, 0.3, 4, 0.5, 26, 1.5, 0.5),
+    size: '250 g',
+  }),
+  single(C, {
+    subcategory: 'tofu',
+    names: { en: 'Silken tofu', de: 'Seidentofu', fr: 'Tofu soyeux' },
+    brand: 'Sun Queen',
+    price: 2.4,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Wasser, Sojabohnen 12 %, Gerinnungsmittel: Glucono-delta-Lacton',
+      fr: 'eau, fèves de soja 12 %, coagulant: glucono-delta-lactone',
+      it: 'acqua, semi di soia 12 %, coagulante: glucono-delta-lattone',
+    },
+    lang: 'de',
+    nutrition: n(230, 2.7, 0.4, 0.8, 0.3, 5, 0.01, 0.3),
+    size: '300 g',
+  }),
+];
+
+const planted = line(C, {
+  key: 'planted',
+  subcategory: 'pieces',
+  names: { en: 'planted.{v}', de: 'planted.{v}', fr: 'planted.{v}' },
+  ingredients: {
+    de: 'Wasser, Erbsenprotein 21 %, Erbsenfasern, Rapsöl, {i}',
+    fr: 'eau, protéines de pois 21 %, fibres de pois, huile de colza, {i}',
+    it: 'acqua, proteine di pisello 21 %, fibre di pisello, olio di colza, {i}',
+  },
+  lang: 'de',
+  nutrition: n(590, 3.2, 0.3, 2.5, 0.5, 20, 0.9, 6),
+  size: '160 g',
+  variants: [
+    {
+      key: 'chicken',
+      en: 'chicken nature',
+      de: 'chicken nature',
+      fr: 'chicken nature',
+      it: 'chicken nature',
+      ing: { de: 'Salz', fr: 'sel', it: 'sale' },
+    },
+    {
+      key: 'kebab',
+      en: 'kebab',
+      de: 'kebab',
+      fr: 'kebab',
+      it: 'kebab',
+      price: 0.5,
+      ing: {
+        de: 'Gewürze, Zwiebeln, Knoblauch, Salz, Paprika',
+        fr: 'épices, oignons, ail, sel, paprika',
+        it: 'spezie, cipolle, aglio, sale, paprica',
+      },
+    },
+    {
+      key: 'pulled',
+      en: 'pulled BBQ',
+      de: 'pulled BBQ',
+      fr: 'pulled BBQ',
+      it: 'pulled BBQ',
+      price: 0.5,
+      ing: {
+        de: 'Sonnenblumenprotein, BBQ-Gewürz (Zucker, Salz, Paprika, Rauch, Knoblauch, Zwiebeln)',
+        fr: 'protéines de tournesol, épices BBQ (sucre, sel, paprika, fumée, ail, oignons)',
+        it: 'proteine di girasole, spezie BBQ (zucchero, sale, paprica, fumo, aglio, cipolle)',
+      },
+    },
+  ],
+  offers: [
+    { brand: 'Planted', retailer: 'Coop', price: 5.95, local: true },
+    { brand: 'Planted', retailer: 'Migros', price: 5.95, local: true },
+  ],
+});
+
+const burgers: SeedProduct[] = [
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Plant-based burger', de: 'Beyond Burger', fr: 'Beyond Burger' },
+    brand: 'Beyond Meat',
+    price: 6.95,
+    retailer: 'Coop',
+    ingredients: {
+      de: 'Wasser, Erbseneiweiss 18 %, Rapsöl, raffiniertes Kokosöl, Reiseiweiss, natürliches Aroma, Kakaobutter, Mungbohneneiweiss, Methylcellulose, Kartoffelstärke, Apfelextrakt, Salz, Kaliumchlorid, Essig, Zitronensaftkonzentrat, Sonnenblumenlecithin, Granatapfelpulver, Rote-Bete-Saftpulver',
+      fr: 'eau, protéines de pois 18 %, huile de colza, huile de coco raffinée, protéines de riz, arôme naturel, beurre de cacao, protéines de haricot mungo, méthylcellulose, fécule de pomme de terre, extrait de pomme, sel, chlorure de potassium, vinaigre, jus de citron concentré, lécithine de tournesol, poudre de grenade, poudre de jus de betterave',
+    },
+    lang: 'de',
+    nutrition: n(1050, 18, 6, 4, 0.5, 17, 0.9, 2.5),
+    size: '2 × 113 g',
+  }),
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Vegetarian burger', de: 'Vegi Burger', fr: 'Burger végétarien' },
+    brand: 'Cornatur',
+    price: 5.5,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Hühnereiweiss aus Freilandhaltung 40 %, Wasser, Gemüse 15 % (Karotten, Lauch, Zwiebeln), Rapsöl, Paniermehl (Weizenmehl, Hefe, Salz), Weizenfasern, Speisesalz, Gewürze, Hefeextrakt',
+      fr: 'blanc d’œuf de poules élevées en plein air 40 %, eau, légumes 15 % (carottes, poireaux, oignons), huile de colza, chapelure (farine de blé, levure, sel), fibres de blé, sel de cuisine, épices, extrait de levure',
+      it: 'albume d’uovo da allevamento all’aperto 40 %, acqua, verdure 15 % (carote, porri, cipolle), olio di colza, pangrattato (farina di frumento, lievito, sale), fibre di frumento, sale da cucina, spezie, estratto di lievito',
+    },
+    lang: 'de',
+    nutrition: n(780, 10, 1, 12, 1.5, 11, 1.4, 2),
+    size: '2 × 90 g',
+  }),
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Vegan mince', de: 'Veganes Hack', fr: 'Haché végane' },
+    brand: 'Coop Karma',
+    price: 4.95,
+    retailer: 'Coop',
+    ingredients: {
+      de: 'Wasser, Sojaprotein 20 %, Rapsöl, Weizenprotein, Verdickungsmittel: Methylcellulose, Aroma, Salz, Zwiebelpulver, Rote-Bete-Pulver',
+      fr: 'eau, protéines de soja 20 %, huile de colza, protéines de blé, épaississant: méthylcellulose, arôme, sel, oignon en poudre, poudre de betterave',
+      it: 'acqua, proteine di soia 20 %, olio di colza, proteine di frumento, addensante: metilcellulosa, aroma, sale, cipolla in polvere, polvere di barbabietola',
+    },
+    lang: 'de',
+    nutrition: n(790, 12, 1, 4, 0.5, 17, 1.1, 4),
+    size: '250 g',
+  }),
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Vegan burger patties', de: 'Vegane Burger', fr: 'Burgers véganes' },
+    brand: 'Vemondo',
+    price: 3.49,
+    retailer: 'Lidl Schweiz',
+    ingredients: {
+      de: 'Wasser, Erbsenprotein 15 %, Sonnenblumenöl, Kokosöl, Reismehl, Stabilisator: Methylcellulose, Salz, Aromen, Rote-Bete-Saftkonzentrat',
+      fr: 'eau, protéines de pois 15 %, huile de tournesol, huile de coco, farine de riz, stabilisant: méthylcellulose, sel, arômes, jus de betterave concentré',
+    },
+    lang: 'de',
+    nutrition: n(950, 16, 6, 6, 0.5, 14, 1.2, 3),
+    size: '2 × 113 g',
+  }),
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Vegan balls', de: 'Vegane Bällchen', fr: 'Boulettes véganes' },
+    brand: 'V-Love',
+    price: 4.6,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Wasser, Sojaprotein, Erbsenprotein, Rapsöl, Zwiebeln, Paniermehl (Weizen), Gewürze, Salz, Petersilie',
+      fr: 'eau, protéines de soja, protéines de pois, huile de colza, oignons, chapelure (blé), épices, sel, persil',
+      it: 'acqua, proteine di soia, proteine di pisello, olio di colza, cipolle, pangrattato (frumento), spezie, sale, prezzemolo',
+    },
+    lang: 'de',
+    nutrition: n(850, 11, 1, 9, 1.5, 16, 1.3, 4),
+    size: '240 g',
+  }),
+  single(C, {
+    subcategory: 'burgers',
+    names: { en: 'Falafel', de: 'Falafel', fr: 'Falafels' },
+    brand: 'Denner',
+    price: 3.95,
+    retailer: 'Denner',
+    ingredients: {
+      de: 'Kichererbsen 65 %, Zwiebeln, Rapsöl, Petersilie, Knoblauch, Koriander, Kreuzkümmel, Salz',
+      fr: 'pois chiches 65 %, oignons, huile de colza, persil, ail, coriandre, cumin, sel',
+    },
+    lang: 'de',
+    nutrition: n(950, 12, 1, 22, 2, 7, 1.2, 7),
+    size: '300 g',
+  }),
+];
+
+const coldCuts: SeedProduct[] = [
+  single(C, {
+    subcategory: 'cold-cuts',
+    names: { en: 'Vegetarian cervelat', de: 'Vegi-Cervelat', fr: 'Cervelas végétarien' },
+    brand: 'Cornatur',
+    price: 4.2,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Wasser, Hühnereiweiss 30 %, Rapsöl, Kartoffelstärke, Speisesalz, Gewürze, Rauch, Verdickungsmittel: Carrageen, Farbstoff: Paprikaextrakt',
+      fr: 'eau, blanc d’œuf 30 %, huile de colza, fécule de pomme de terre, sel de cuisine, épices, fumée, épaississant: carraghénane, colorant: extrait de paprika',
+      it: 'acqua, albume d’uovo 30 %, olio di colza, fecola di patate, sale da cucina, spezie, fumo, addensante: carragenina, colorante: estratto di paprica',
+    },
+    lang: 'de',
+    nutrition: n(700, 12, 1, 4, 0.5, 10, 2, 0.5),
+    size: '2 × 100 g',
+  }),
+  single(C, {
+    subcategory: 'cold-cuts',
+    names: { en: 'Vegan salami', de: 'Vegane Salami', fr: 'Salami végane' },
+    brand: 'V-Love',
+    price: 3.9,
+    retailer: 'Migros',
+    ingredients: {
+      de: 'Wasser, Weizeneiweiss 25 %, Sonnenblumenöl, Gewürze, Salz, Rauch, Verdickungsmittel: Konjak',
+      fr: 'eau, protéines de blé 25 %, huile de tournesol, épices, sel, fumée, épaississant: konjac',
+      it: 'acqua, proteine di frumento 25 %, olio di girasole, spezie, sale, fumo, addensante: konjac',
+    },
+    lang: 'de',
+    nutrition: n(1100, 18, 2, 6, 1, 20, 2.6, 2),
+    size: '80 g',
+  }),
+  single(C, {
+    subcategory: 'cold-cuts',
+    names: { en: 'Vegetarian slices', de: 'Vegi-Aufschnitt', fr: 'Tranches végétariennes' },
+    brand: 'Garden Gourmet',
+    price: 3.5,
+    retailer: 'Coop',
+    ingredients: {
+      de: 'Wasser, Eiklar 33 %, Rapsöl, Gemüse (Karotten, Peperoni), Weizenstärke, Salz, Gewürze, Zucker, Verdickungsmittel: Carrageen',
+      fr: 'eau, blanc d’œuf 33 %, huile de colza, légumes (carottes, poivrons), amidon de blé, sel, épices, sucre, épaississant: carraghénane',
+    },
+    lang: 'de',
+    nutrition: n(620, 10, 0.8, 5, 1, 9, 2, 1),
+    size: '100 g',
+  }),
+  single(C, {
+    subcategory: 'cold-cuts',
+    names: { en: 'Vegan spread pepper', de: 'Brotaufstrich Peperoni', fr: 'Tartinade poivron' },
+    brand: 'Tartex',
+    price: 3.95,
+    retailer: 'Manor',
+    ingredients: {
+      de: 'Wasser, Sonnenblumenöl, Hefe, Peperoni 10 %, Kartoffelstärke, Tomatenmark, Salz, Gewürze, Zitronensaft',
+      fr: 'eau, huile de tournesol, levure, poivrons 10 %, fécule de pomme de terre, concentré de tomates, sel, épices, jus de citron',
+    },
+    lang: 'de',
+    nutrition: n(950, 20, 2, 8, 2, 5, 1.2, 2),
+    size: '200 g',
+  }),
+];
+
+export const MEAT_ALTERNATIVES: SeedProduct[] = [...tofu, ...planted, ...burgers, ...coldCuts];
