@@ -111,7 +111,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const ScrollsBy320: Story = {
   decorators: [
     (Story) => (
-      <div className="w-[480px]">
+      <div className="w-[480px] max-w-full">
         <Story />
       </div>
     ),
