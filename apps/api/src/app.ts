@@ -15,6 +15,7 @@ import { HttpError } from './http/errors';
 import { describeError, jsonLogger, type Logger } from './logger';
 import { openApiDocument } from './openapi';
 import { registerRoutes } from './routes';
+import { ProductListCache } from './services/product-list';
 
 /** What the app is built from: every outside thing is passed in, so tests use real ones or fakes. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The peer address as the runtime knows it. */
   remoteAddress?: RemoteAddress;
+  /** The instance's cache of product-list views (checked against the database on every call). */
+  productList?: ProductListCache;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps) {
     rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: false,
     remoteAddress: () => undefined,
+    productList: new ProductListCache(),
     ...deps,
   };
   const allowed = new Set(full.corsOrigins);
@@ -61,7 +65,8 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization'],
+      allowHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+      exposeHeaders: ['ETag'],
       maxAge: 600,
     }),
   );

@@ -10,7 +10,6 @@ import { publicCall, signedIn, type RouteContext } from './http/define';
 import {
   listCategories,
   listHistory,
-  listProducts,
   productByBarcode,
   productDetails,
   recommendedProducts,
@@ -69,7 +68,20 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
 
   // Catalogue.
   signedIn(route, '/categories', async () => ({ body: await listCategories(deps.db) }));
-  signedIn(route, '/products', async (body, user) => ({ body: await listProducts(deps, user, body) }));
+  signedIn(route, '/products', async (body, user, c) => {
+    const view = await deps.productList.view(deps, user, body);
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      ETag: view.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (matchesEtag(c.req.header('if-none-match'), view.etag)) return c.body(null, 304, headers);
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      const zipped: Uint8Array<ArrayBuffer> = (await view.gzipped()) as Buffer<ArrayBuffer>;
+      return c.body(zipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
+    return c.body(view.utf8, 200, headers);
+  });
   signedIn(route, '/products/product-details', async (body, user) => ({
     body: await productDetails(deps, user, body),
   }));
@@ -110,4 +122,23 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
     '/images/categories/:file',
     svg((id) => categoryImage(deps.db, id), 'category'),
   );
+}
+
+/** `If-None-Match` naming this ETag (or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}
+
+/** `Accept-Encoding` allowing gzip (not `gzip;q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }

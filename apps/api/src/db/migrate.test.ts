@@ -12,9 +12,11 @@ describe('splitStatements', () => {
   });
 });
 
+/** Two migrations after the real ones, listed out of order. */
+const next = MIGRATIONS.length + 1;
 const later = [
-  { version: 3, name: '0003-c', sql: 'ALTER TABLE t2 ADD COLUMN c int;' },
-  { version: 2, name: '0002-b', sql: 'CREATE TABLE t2 (a int);\n-- comment\nINSERT INTO t2 VALUES (1);' },
+  { version: next + 1, name: 'later-c', sql: 'ALTER TABLE t2 ADD COLUMN c int;' },
+  { version: next, name: 'later-b', sql: 'CREATE TABLE t2 (a int);\n-- comment\nINSERT INTO t2 VALUES (1);' },
 ];
 
 for (const backend of await testBackends()) {
@@ -37,7 +39,7 @@ for (const backend of await testBackends()) {
     });
 
     it('given a new migration, should apply only it, in order', async () => {
-      expect(await migrate(db, [...MIGRATIONS, ...later])).toEqual([2, 3]);
+      expect(await migrate(db, [...MIGRATIONS, ...later])).toEqual([next, next + 1]);
       expect((await db.query('SELECT a, c FROM t2')).rows).toEqual([{ a: 1, c: null }]);
     });
 
@@ -45,11 +47,13 @@ for (const backend of await testBackends()) {
       const broken = [
         ...MIGRATIONS,
         ...later,
-        { version: 4, name: '0004-broken', sql: 'CREATE TABLE t3 (a int);\nSELECT nope;' },
+        { version: next + 2, name: 'later-broken', sql: 'CREATE TABLE t3 (a int);\nSELECT nope;' },
       ];
       await expect(migrate(db, broken)).rejects.toThrow();
       expect((await db.query(`SELECT to_regclass('t3') AS t`)).rows).toEqual([{ t: null }]);
-      expect((await db.query('SELECT max(version) AS v FROM schema_migrations')).rows).toEqual([{ v: 3 }]);
+      expect((await db.query('SELECT max(version) AS v FROM schema_migrations')).rows).toEqual([
+        { v: next + 1 },
+      ]);
     });
 
     it('given a recorded migration renamed in the code, should refuse to run', async () => {

@@ -43,7 +43,8 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
 /**
  * Splits a migration script into statements at `;` line ends, dropping `--` comment lines, so
  * that each runs through the parameterised protocol inside the migration's transaction. The
- * migrations keep to that form (no `;` inside a statement line end, no dollar-quoted bodies).
+ * migrations keep to that form (no `;` at a line end inside a statement: a dollar-quoted function
+ * body stays on one line).
  */
 export function splitStatements(sql: string): string[] {
   return sql

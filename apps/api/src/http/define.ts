@@ -71,13 +71,15 @@ const reply = <P extends ApiPath>(c: Context, result: Reply<P>) =>
 export function signedIn<P extends ApiPath>(
   { app, verifier }: RouteContext,
   path: P,
-  handler: (body: ParsedApiRequest<P>, user: AuthUser, c: Context) => Promise<Reply<P>>,
+  /** A handler answers with its body, or with a finished Response (e.g. a pre-serialised list). */
+  handler: (body: ParsedApiRequest<P>, user: AuthUser, c: Context) => Promise<Reply<P> | Response>,
 ) {
   checkAuth(path, 'bearer');
   app.post(path, async (c) => {
     const user = await authenticate(c, verifier);
     const body = await parseBody(path, c);
-    return reply(c, await handler(body, user, c));
+    const result = await handler(body, user, c);
+    return result instanceof Response ? result : reply(c, result);
   });
 }
 

@@ -32,7 +32,8 @@ export interface ProfileRow {
   retailers: string[];
 }
 
-const PROFILE_COLUMNS = `id, username, email, cognito_sub, first_name, last_name, gender, birth_year, language,
+/** The profile columns every reader selects (a `ProfileRow`). */
+export const PROFILE_COLUMNS = `id, username, email, cognito_sub, first_name, last_name, gender, birth_year, language,
   country, intolerances, extra_intolerance, sees_red_products, sees_local_products,
   sees_only_specific_retailer, retailers`;
 
@@ -130,11 +131,13 @@ export async function requireOwnProfile(
   deps: { db: Db; clock: Clock },
   user: AuthUser,
   claims: { profileId?: string; email?: string } = {},
+  /** The caller's profile row when the caller has already read it (by username), null for none. */
+  found?: ProfileRow | null,
 ): Promise<ProfileRow> {
   if (claims.email !== undefined && user.email !== null && !sameEmail(claims.email, user.email)) {
     throw forbidden('This e-mail is not yours');
   }
-  const profile = await findOwnProfile(deps.db, user);
+  const profile = found === undefined ? await findOwnProfile(deps.db, user) : found;
   if (!profile) throw notFound('No profile exists for this account');
   if (profile.cognito_sub !== null && profile.cognito_sub !== user.sub) {
     throw forbidden('This profile belongs to another account');

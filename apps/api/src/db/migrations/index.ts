@@ -1,4 +1,5 @@
 import initial from './0001-initial';
+import catalogueVersion from './0002-catalogue-version';
 
 export interface Migration {
   version: number;
@@ -10,4 +11,7 @@ export interface Migration {
  * Every migration, in order. Append only: a migration that has run anywhere is never edited; a
  * change is a new numbered file. The runner refuses a database whose recorded names differ.
  */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: '0001-initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '0001-initial', sql: initial },
+  { version: 2, name: '0002-catalogue-version', sql: catalogueVersion },
+];

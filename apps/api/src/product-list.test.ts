@@ -1,0 +1,140 @@
+/**
+ * POST /products served from the instance's view cache: always as fresh as the database (writes
+ * by another instance or the importer included), ETag and 304, gzip, and a bounded cache.
+ */
+import { gunzipSync } from 'node:zlib';
+
+import { insertProduct } from './catalogue/store';
+import { ProductListCache } from './services/product-list';
+import { testBackends } from './test/backends';
+import { useHarness, type TestUser } from './test/harness';
+
+for (const backend of await testBackends()) {
+  describe(`POST /products view cache (${backend})`, () => {
+    const h = useHarness(backend);
+
+    const body = (user: TestUser, more: Record<string, unknown> = {}) => ({
+      intolerances: [1],
+      sees_red_products: true,
+      user_profile_id: user.profileId,
+      ...more,
+    });
+    const list = async (user: TestUser, more: Record<string, unknown> = {}, app = h.app) => {
+      const response = await app.request('/products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify(body(user, more)),
+      });
+      expect(response.status).toBe(200);
+      return {
+        etag: response.headers.get('etag'),
+        products: (await response.json()) as {
+          id: number;
+          name_en: string;
+          is_favorite: boolean;
+          is_red: boolean;
+        }[],
+      };
+    };
+
+    it('given the same view twice, should answer the same ETag, and 304 with no body to If-None-Match', async () => {
+      const user = await h.registerUser();
+      const first = await list(user);
+      expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect((await list(user)).etag).toBe(first.etag);
+      const again = await h.request('/products', body(user), {
+        token: user.token,
+        headers: { 'if-none-match': first.etag! },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const stale = await h.request('/products', body(user), {
+        token: user.token,
+        headers: { 'if-none-match': '"something-else"' },
+      });
+      expect(stale.status).toBe(200);
+    });
+
+    it('given another view (intolerances, red flag, favourites, preferences), should answer another ETag and list', async () => {
+      const user = await h.registerUser();
+      const base = await list(user);
+      const otherDiet = await list(user, { intolerances: [2] });
+      expect(otherDiet.etag).not.toBe(base.etag);
+      expect((await list(user, { sees_red_products: false })).etag).not.toBe(base.etag);
+
+      const milk = h.fixtures.products.wholeMilk;
+      const added = await h.request(
+        '/favorites/add-favorite',
+        { user_profile_id: user.profileId, product_id: String(milk) },
+        { token: user.token },
+      );
+      expect(added.status).toBe(200);
+      const withFavorite = await list(user);
+      expect(withFavorite.etag).not.toBe(base.etag);
+      expect(withFavorite.products.find((product) => product.id === milk)?.is_favorite).toBe(true);
+
+      const other = await h.registerUser();
+      expect((await list(other)).products.find((product) => product.id === milk)?.is_favorite).toBe(false);
+    });
+
+    it('given a product written by another writer, should list it on the next call of every instance', async () => {
+      const user = await h.registerUser();
+      const otherInstance = h.appWith({ productList: new ProductListCache() });
+      const before = await list(user);
+      await list(user, {}, otherInstance);
+
+      const id = await insertProduct(h.db, {
+        name_en: 'Freshly imported oat drink',
+        colors: { red: [], yellow: [] },
+      });
+      const after = await list(user);
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.products.map((product) => product.name_en)).toContain('Freshly imported oat drink');
+      expect((await list(user, {}, otherInstance)).products.some((product) => product.id === id)).toBe(true);
+
+      await h.db.query(`UPDATE products SET colors = '{"red":[1],"yellow":[]}'::jsonb WHERE id = $1`, [id]);
+      expect((await list(user)).products.find((product) => product.id === id)?.is_red).toBe(true);
+      expect(
+        (await list(user, { sees_red_products: false })).products.some((product) => product.id === id),
+      ).toBe(false);
+      await h.db.query('DELETE FROM products WHERE id = $1', [id]);
+      expect((await list(user)).products.some((product) => product.id === id)).toBe(false);
+    });
+
+    it('given Accept-Encoding gzip, should answer the same list gzipped; gzip;q=0 or none, plain', async () => {
+      const user = await h.registerUser();
+      const plain = await h.request('/products', body(user), { token: user.token });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      const text = await plain.text();
+
+      const zipped = await h.request('/products', body(user), {
+        token: user.token,
+        headers: { 'accept-encoding': 'br, gzip;q=0.8' },
+      });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(text);
+
+      const refused = await h.request('/products', body(user), {
+        token: user.token,
+        headers: { 'accept-encoding': 'gzip;q=0' },
+      });
+      expect(refused.headers.get('content-encoding')).toBeNull();
+    });
+
+    it('given a cache too small for any view, should keep none and still answer correctly', async () => {
+      const user = await h.registerUser();
+      const cache = new ProductListCache({ maxViewBytes: 10 });
+      const tiny = h.appWith({ productList: cache });
+      expect((await list(user, {}, tiny)).products).toEqual((await list(user)).products);
+      expect(cache.size).toBe(0);
+    });
+
+    it('given the profile of someone else, should answer 403 without touching the cache', async () => {
+      const a = await h.registerUser();
+      const b = await h.registerUser();
+      const response = await h.request('/products', body(b), { token: a.token });
+      expect(response.status).toBe(403);
+    });
+  });
+}
