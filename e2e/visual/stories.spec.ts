@@ -66,7 +66,9 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           });
           await page.evaluate((id) => {
             const channel = (
-              window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } }
+              window as unknown as {
+                __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
+              }
             ).__STORYBOOK_ADDONS_CHANNEL__;
             channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
           }, storyId);
@@ -110,7 +112,9 @@ test('the Storybook index lists stories', () => {
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage }, testInfo) => {
     const { page, show } = storyPage;
-    expect(await show(story.id), 'the story rendered and its play function passed').toMatch(/^(finished|completed)$/);
+    expect(await show(story.id), 'the story rendered and its play function passed').toMatch(
+      /^(finished|completed)$/,
+    );
     await page.evaluate(async () => {
       window.scrollTo(0, 0);
       await document.fonts.ready;
