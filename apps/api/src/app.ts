@@ -74,7 +74,8 @@ export function createApp(deps: AppDeps) {
     await next();
     // Only the generated images say they may be cached; everything else is private and fresh.
     if (!(c.res.status < 400 && c.req.path.startsWith('/images/') && c.res.headers.has('Cache-Control'))) {
-      c.header('Cache-Control', 'no-store');
+      // In place: `c.header()` after the handler would make Hono copy the whole response.
+      c.res.headers.set('Cache-Control', 'no-store');
     }
   });
   app.use(

@@ -89,7 +89,30 @@ describe('pnpm start (API and identity, --no-web)', { timeout: 180_000 }, () => 
     expect(await profile.json()).toMatchObject({ username: DEMO_USER.username, email: DEMO_USER.email });
     const categories = await call('/categories', {});
     expect(categories.status).toBe(200);
+    expect(categories.headers.get('cache-control')).toBe('no-store');
     expect(((await categories.json()) as unknown[]).length).toBeGreaterThanOrEqual(8);
+    // The product list over real HTTP: gzip (fetch asks for it and unpacks it), ETag, then 304.
+    const profileId = (
+      (await (await call('/user-profile/get-user-profile', { email: DEMO_USER.email })).json()) as {
+        id: string;
+      }
+    ).id;
+    const listBody = { intolerances: [1], sees_red_products: true, user_profile_id: profileId };
+    const list = await call('/products', listBody);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(((await list.json()) as unknown[]).length).toBeGreaterThanOrEqual(400);
+    const again = await fetch(`http://127.0.0.1:${apiPort}/products`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${AuthenticationResult.IdToken}`,
+        'content-type': 'application/json',
+        'if-none-match': list.headers.get('etag')!,
+      },
+      body: JSON.stringify(listBody),
+    });
+    expect(again.status).toBe(304);
 
     child.kill('SIGINT');
     expect(await exited).toBe(0);
