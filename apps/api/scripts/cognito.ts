@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { DEFAULT_DATA_DIR } from '../src/config';
 import { openConfiguredDb } from '../src/db/open';
 import { ensurePoolAndClient, seedDemoUser, startCognitoLocal } from '../src/local/cognito';
+import { databaseConfigOrExit } from './database-config';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: cognito [--dir <folder>] [--port 9229] [--host 127.0.0.1] [--no-seed]';
@@ -45,10 +45,7 @@ const cognito = await startCognitoLocal({ dir: values.dir, port, host: values.ho
 try {
   const ids = await ensurePoolAndClient(cognito.endpoint, values.dir);
   if (!values['no-seed']) {
-    const db = await openConfiguredDb({
-      databaseUrl: process.env.DATABASE_URL || null,
-      dataDir: path.resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR),
-    });
+    const db = await openConfiguredDb(databaseConfigOrExit());
     try {
       const demo = await seedDemoUser({ endpoint: cognito.endpoint, ...ids, db });
       process.stdout.write(

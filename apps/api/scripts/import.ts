@@ -12,13 +12,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { z } from 'zod';
-
 import { importOffJsonl, ImportFileError, type CategoryMode } from '../src/catalogue/import';
 import { formatSummary, progressReporter } from '../src/catalogue/import-progress';
-import { DEFAULT_DATA_DIR } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openConfiguredDb } from '../src/db/open';
+import { databaseConfigOrExit } from './database-config';
 
 const USAGE =
   'usage: pnpm catalog:import <file.jsonl> [--batch-size 500] [--categories create|match|none] [--show-errors 20]';
@@ -65,23 +63,7 @@ const showErrors = positiveInt('show-errors', values['show-errors'], 20);
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
 
 // The database as the API opens it (src/config.ts), without the API's other settings.
-const env = z
-  .object({
-    DATABASE_URL: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    ),
-    DATA_DIR: z.string().optional(),
-  })
-  .safeParse(process.env);
-if (!env.success) {
-  process.stderr.write(
-    `Invalid configuration: ${env.error.issues.map((i) => i.path.join('.')).join(', ')}\n`,
-  );
-  process.exit(1);
-}
-const databaseUrl = env.data.DATABASE_URL ?? null;
-const dataDir = path.resolve(env.data.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+const { databaseUrl, dataDir } = databaseConfigOrExit();
 
 let db: Db | undefined;
 let exitCode = 0;

@@ -4,19 +4,12 @@
  * (DATABASE_URL, else PGlite in DATA_DIR) after the pending migrations, and prints the summary.
  * Idempotent: running it again updates the same rows.
  */
-import path from 'node:path';
-
 import { seedCatalogue } from '../src/catalogue/seed';
-import { DEFAULT_DATA_DIR } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openConfiguredDb } from '../src/db/open';
+import { databaseConfigOrExit } from './database-config';
 
-const databaseUrl = process.env.DATABASE_URL?.trim() || null;
-if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-  process.stderr.write('Invalid configuration: DATABASE_URL must be a postgres:// URL\n');
-  process.exit(1);
-}
-const dataDir = path.resolve(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+const { databaseUrl, dataDir } = databaseConfigOrExit();
 
 let db: Db | undefined;
 let exitCode = 0;

@@ -22,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { seedCatalogue } from '../src/catalogue/seed';
-import { DEFAULT_DATA_DIR } from '../src/config';
 import { openConfiguredDb } from '../src/db/open';
 import {
   DEMO_USER,
@@ -31,6 +30,7 @@ import {
   startCognitoLocal,
   type CognitoLocalProcess,
 } from '../src/local/cognito';
+import { databaseConfigOrExit } from './database-config';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(PACKAGE_DIR, '../..');
@@ -49,8 +49,7 @@ function port(name: string, fallback: number): number {
 const cognitoPort = port('COGNITO_PORT', 9229);
 const apiPort = port('API_PORT', 8787);
 const webPort = port('WEB_PORT', 5173);
-const databaseUrl = process.env.DATABASE_URL?.trim() || null;
-const dataDir = path.resolve(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+const { databaseUrl, dataDir } = databaseConfigOrExit();
 const cognitoDir = path.resolve(
   process.env.COGNITO_DIR?.trim() || path.join(PACKAGE_DIR, '.data', 'cognito'),
 );

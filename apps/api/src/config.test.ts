@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { ConfigError, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS, loadConfig, loadDatabaseConfig } from './config';
 
 const minimal = {
   COGNITO_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_AbCdEf',
@@ -74,6 +74,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...minimal, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...minimal, RATE_LIMIT_CONTACT: '0' })).toThrow(/RATE_LIMIT_CONTACT/);
     expect(() => loadConfig({ ...minimal, AWS_ACCESS_KEY_ID: 'only-one' })).toThrow(/AWS_ACCESS_KEY_ID/);
+  });
+
+  it('given only database settings, should read them as loadConfig does, without the Cognito ones', () => {
+    expect(loadDatabaseConfig({})).toEqual({ databaseUrl: null, dataDir: DEFAULT_DATA_DIR });
+    expect(loadDatabaseConfig({ DATABASE_URL: '  ', DATA_DIR: 'db' })).toEqual({
+      databaseUrl: null,
+      dataDir: path.resolve('db'),
+    });
+    const url = 'postgresql://u:p@127.0.0.1:5432/test';
+    expect(loadDatabaseConfig({ DATABASE_URL: url })).toEqual({
+      databaseUrl: url,
+      dataDir: DEFAULT_DATA_DIR,
+    });
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
   it('given production, should refuse a plain-http issuer (cognito-local’s keys are public)', () => {

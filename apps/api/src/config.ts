@@ -70,11 +70,14 @@ const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
 
-const envSchema = z.object({
-  API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  API_HOST: optional(z.string()),
+const databaseEnvSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: optional(z.string()),
+});
+
+const envSchema = databaseEnvSchema.extend({
+  API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  API_HOST: optional(z.string()),
   COGNITO_ISSUER: z.preprocess(blankAsUndefined, httpUrl),
   COGNITO_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().min(1)),
   COGNITO_JWKS_URL: optional(httpUrl),
@@ -93,16 +96,35 @@ const envSchema = z.object({
   NODE_ENV: optional(z.string()),
 });
 
+function invalid(error: z.ZodError): ConfigError {
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+function databaseFrom(e: z.infer<typeof databaseEnvSchema>): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  return { databaseUrl: e.DATABASE_URL ?? null, dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR) };
+}
+
+/**
+ * Only the database settings (`DATABASE_URL`, `DATA_DIR`), read as `loadConfig` reads them: for the
+ * command-line tools (seed, import, local identity, `pnpm start`) that need no Cognito settings.
+ * @throws {ConfigError} naming an invalid variable
+ */
+export function loadDatabaseConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const parsed = databaseEnvSchema.safeParse(env);
+  if (!parsed.success) throw invalid(parsed.error);
+  return databaseFrom(parsed.data);
+}
+
 /**
  * Reads the configuration from `env`.
  * @throws {ConfigError} naming every missing or invalid variable
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error);
   const e = parsed.data;
   const issuer = e.COGNITO_ISSUER.replace(/\/+$/, '');
   const issuerUrl = new URL(issuer);
@@ -134,8 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.API_PORT ?? 8787,
     host: e.API_HOST ?? '127.0.0.1',
-    databaseUrl: e.DATABASE_URL ?? null,
-    dataDir: path.resolve(e.DATA_DIR ?? DEFAULT_DATA_DIR),
+    ...databaseFrom(e),
     cognito: {
       issuer,
       clientId: e.COGNITO_CLIENT_ID,

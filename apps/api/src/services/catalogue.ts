@@ -90,15 +90,16 @@ const FROM_PRODUCTS = `FROM products p
 const VIEW_FILTER = `($2::boolean IS NOT TRUE OR p.is_local) AND ($3::text[] IS NULL OR r.name = ANY($3::text[]))`;
 
 function viewParams(profile: ProfileRow | null): [string | null, boolean, string[] | null] {
-  return [
-    profile?.id ?? null,
-    profile?.sees_local_products ?? false,
-    profile?.sees_only_specific_retailer && profile.retailers.length > 0 ? profile.retailers : null,
-  ];
+  return [profile?.id ?? null, profile?.sees_local_products ?? false, pickedRetailers(profile)];
+}
+
+/** With "only specific retailers" on and some picked, the picked names; else null (any retailer). */
+export function pickedRetailers(profile: ProfileRow | null): string[] | null {
+  return profile?.sees_only_specific_retailer && profile.retailers.length > 0 ? profile.retailers : null;
 }
 
 /** Stored colours, read defensively: lists of codes 1-4, in the stored order. */
-function storedColors(raw: unknown): { red: IntoleranceCode[]; yellow: IntoleranceCode[] } {
+export function storedColors(raw: unknown): { red: IntoleranceCode[]; yellow: IntoleranceCode[] } {
   const list = (value: unknown) =>
     Array.isArray(value) ? [...new Set(value.filter((code) => isIntoleranceCode(code)))] : [];
   const colors = (raw ?? {}) as { red?: unknown; yellow?: unknown };

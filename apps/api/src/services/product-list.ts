@@ -19,11 +19,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 
-import { colorFlags, isIntoleranceCode, type IntoleranceCode, type ParsedApiRequest } from '@diet/domain';
+import { colorFlags, type IntoleranceCode, type ParsedApiRequest } from '@diet/domain';
 
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { pickedRetailers, storedColors } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
 
 const gzip = promisify(gzipCallback);
@@ -65,14 +66,8 @@ type Deps = { db: Db; clock: Clock };
 const TUPLE = `json_build_array(p.id, p.name_en, p.name_de, p.name_fr, p.brand, p.price::float8, p.image,
   r.name, r.logo, p.category_id, p.subcategory_id, p.barcode, p.colors, p.is_local)`;
 
-function codes(value: unknown): IntoleranceCode[] {
-  return Array.isArray(value) ? [...new Set(value.filter((code) => isIntoleranceCode(code)))] : [];
-}
-
 function toEntry(t: unknown[]): Entry {
-  const colors = (t[12] ?? {}) as { red?: unknown; yellow?: unknown };
-  const red = codes(colors.red);
-  const yellow = codes(colors.yellow);
+  const { red, yellow } = storedColors(t[12]);
   const head = JSON.stringify({
     id: t[0],
     name_en: t[1],
@@ -125,7 +120,8 @@ export class ProductListCache {
     const profile = await requireOwnProfile(deps, user, { profileId: body.user_profile_id }, row);
     const version = row!.catalogue_version;
     const favorites = row!.favorite_ids;
-    const retailers = retailerFilter(profile);
+    const picked = pickedRetailers(profile);
+    const retailers = picked && [...picked].sort();
     const intolerances = [...new Set(body.intolerances)].sort((a, b) => a - b);
     const key = JSON.stringify([
       version,
@@ -199,13 +195,6 @@ export class ProductListCache {
   get size(): number {
     return this.views.size;
   }
-}
-
-/** With "only specific retailers" on and some picked, the picked names; else no filter. */
-function retailerFilter(profile: ProfileRow): string[] | null {
-  return profile.sees_only_specific_retailer && profile.retailers.length > 0
-    ? [...profile.retailers].sort()
-    : null;
 }
 
 function build(
