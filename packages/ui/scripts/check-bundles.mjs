@@ -30,12 +30,32 @@ const components = Object.values(packed.exports)
   .filter(Boolean)
   .sort();
 
+/**
+ * The components a module imports: from a component folder as `../<name>/`, from `lib/` as
+ * `../components/<name>/`; the shared `lib/` modules it imports are followed.
+ */
+function importedComponents(file, libSeen = new Set()) {
+  const source = readFileSync(file, 'utf8');
+  const inLib = path.dirname(file) === path.join(dist, 'lib');
+  const componentImport = inLib ? /from\s+["']\.\.\/components\/([\w-]+)\//g : /from\s+["']\.\.\/([\w-]+)\//g;
+  const libImport = inLib
+    ? /from\s+["']\.\/([\w-]+\.js)["']/g
+    : /from\s+["']\.\.\/\.\.\/lib\/([\w-]+\.js)["']/g;
+  const found = [...source.matchAll(componentImport)].map(([, name]) => name);
+  for (const [, lib] of source.matchAll(libImport)) {
+    const target = path.join(dist, 'lib', lib);
+    if (libSeen.has(target)) continue;
+    libSeen.add(target);
+    found.push(...importedComponents(target, libSeen));
+  }
+  return found;
+}
+
 /** The components a component's own modules import, followed transitively. */
 function composedOf(name, seen = new Set([name])) {
   const folder = path.join(dist, 'components', name);
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.js'))) {
-    const source = readFileSync(path.join(folder, file), 'utf8');
-    for (const [, other] of source.matchAll(/from\s+["']\.\.\/([\w-]+)\//g)) {
+    for (const other of importedComponents(path.join(folder, file))) {
       if (!seen.has(other)) {
         seen.add(other);
         composedOf(other, seen);

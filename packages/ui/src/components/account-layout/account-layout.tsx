@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '../../lib/cn.js';
+import { AreaLayout } from '../../lib/area-layout.js';
 import type { LinkComponent } from '../../lib/link.js';
-import { TabNav, TabNavLink } from '../tabs/index.js';
 
 /** The account area's tabs. */
 export type AccountTab = 'loginCredentials' | 'subscription' | 'privacyData' | 'legalHelp' | 'appPreferences';
@@ -37,40 +36,21 @@ export type AccountLayoutProps = ComponentProps<'div'> & {
  * the tabs (Login credentials, Subscription, Privacy & data, Legal & help, App preferences) as links,
  * then the page.
  */
-export function AccountLayout({
-  name,
-  productName,
-  activeTab,
-  hrefs,
-  linkComponent: Link = 'a',
-  className,
-  children,
-  ...props
-}: AccountLayoutProps) {
+export function AccountLayout({ name, productName, ...props }: AccountLayoutProps) {
   const { t } = useTranslation('ui');
   const trimmed = name?.trim();
   return (
-    <div
-      data-slot="account-layout"
-      className={cn('flex w-full min-w-0 flex-col gap-6', className)}
+    <AreaLayout
+      slot="account-layout"
+      heading={
+        trimmed ? t('accountLayout.greeting', { name: trimmed }) : t('accountLayout.greetingAnonymous')
+      }
+      subtitle={t('accountLayout.subtitle', { product: productName })}
+      navLabel={t('accountLayout.nav')}
+      tabs={tabs}
+      tabLabel={(tab) => t(`accountLayout.tabs.${tab}`)}
+      defaultHrefs={accountTabHrefs}
       {...props}
-    >
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words text-fg md:text-3xl">
-          {trimmed ? t('accountLayout.greeting', { name: trimmed }) : t('accountLayout.greetingAnonymous')}
-        </h1>
-        <p className="text-base text-muted-fg">{t('accountLayout.subtitle', { product: productName })}</p>
-      </div>
-      <TabNav aria-label={t('accountLayout.nav')}>
-        {tabs.map((tab) => (
-          <TabNavLink key={tab} asChild active={tab === activeTab}>
-            <Link href={hrefs?.[tab] ?? accountTabHrefs[tab]}>{t(`accountLayout.tabs.${tab}`)}</Link>
-          </TabNavLink>
-        ))}
-      </TabNav>
-      <div data-slot="account-layout-content" className="min-w-0">
-        {children}
-      </div>
-    </div>
+    />
   );
 }

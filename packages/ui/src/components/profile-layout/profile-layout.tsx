@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { cn } from '../../lib/cn.js';
+import { AreaLayout } from '../../lib/area-layout.js';
 import type { LinkComponent } from '../../lib/link.js';
-import { TabNav, TabNavLink } from '../tabs/index.js';
 
 /** The profile area's tabs. */
 export type ProfileTab = 'dietProfile' | 'personalInfo' | 'preferences' | 'sharedProfiles';
@@ -35,40 +34,21 @@ export type ProfileLayoutProps = ComponentProps<'div'> & {
  * The profile area's frame: greeting "Hi, {name}!", subtitle "Manage your {product} profile.", the
  * tabs (Diet profile, Personal information, Preferences, Shared profiles) as links, then the page.
  */
-export function ProfileLayout({
-  name,
-  productName,
-  activeTab,
-  hrefs,
-  linkComponent: Link = 'a',
-  className,
-  children,
-  ...props
-}: ProfileLayoutProps) {
+export function ProfileLayout({ name, productName, ...props }: ProfileLayoutProps) {
   const { t } = useTranslation('ui');
   const trimmed = name?.trim();
   return (
-    <div
-      data-slot="profile-layout"
-      className={cn('flex w-full min-w-0 flex-col gap-6', className)}
+    <AreaLayout
+      slot="profile-layout"
+      heading={
+        trimmed ? t('profileLayout.greeting', { name: trimmed }) : t('profileLayout.greetingAnonymous')
+      }
+      subtitle={t('profileLayout.subtitle', { product: productName })}
+      navLabel={t('profileLayout.nav')}
+      tabs={tabs}
+      tabLabel={(tab) => t(`profileLayout.tabs.${tab}`)}
+      defaultHrefs={profileTabHrefs}
       {...props}
-    >
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words text-fg md:text-3xl">
-          {trimmed ? t('profileLayout.greeting', { name: trimmed }) : t('profileLayout.greetingAnonymous')}
-        </h1>
-        <p className="text-base text-muted-fg">{t('profileLayout.subtitle', { product: productName })}</p>
-      </div>
-      <TabNav aria-label={t('profileLayout.nav')}>
-        {tabs.map((tab) => (
-          <TabNavLink key={tab} asChild active={tab === activeTab}>
-            <Link href={hrefs?.[tab] ?? profileTabHrefs[tab]}>{t(`profileLayout.tabs.${tab}`)}</Link>
-          </TabNavLink>
-        ))}
-      </TabNav>
-      <div data-slot="profile-layout-content" className="min-w-0">
-        {children}
-      </div>
-    </div>
+    />
   );
 }

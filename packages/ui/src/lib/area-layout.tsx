@@ -1,0 +1,59 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { TabNav, TabNavLink } from '../components/tabs/index.js';
+import { cn } from './cn.js';
+import type { LinkComponent } from './link.js';
+
+export type AreaLayoutProps<Tab extends string> = ComponentProps<'div'> & {
+  /** `data-slot` of the frame; its content is `{slot}-content`. */
+  slot: string;
+  heading: ReactNode;
+  subtitle: ReactNode;
+  /** The tab navigation's accessible name. */
+  navLabel: string;
+  tabs: readonly Tab[];
+  tabLabel: (tab: Tab) => ReactNode;
+  defaultHrefs: Record<Tab, string>;
+  activeTab?: Tab;
+  hrefs?: Partial<Record<Tab, string>>;
+  linkComponent?: LinkComponent;
+};
+
+/**
+ * The frame shared by the signed-in areas with tabs (profile, account): greeting, subtitle, the
+ * tabs as links, then the page. The areas give their own texts, tabs and routes.
+ */
+export function AreaLayout<Tab extends string>({
+  slot,
+  heading,
+  subtitle,
+  navLabel,
+  tabs,
+  tabLabel,
+  defaultHrefs,
+  activeTab,
+  hrefs,
+  linkComponent: Link = 'a',
+  className,
+  children,
+  ...props
+}: AreaLayoutProps<Tab>) {
+  return (
+    <div data-slot={slot} className={cn('flex w-full min-w-0 flex-col gap-6', className)} {...props}>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words text-fg md:text-3xl">{heading}</h1>
+        <p className="text-base text-muted-fg">{subtitle}</p>
+      </div>
+      <TabNav aria-label={navLabel}>
+        {tabs.map((tab) => (
+          <TabNavLink key={tab} asChild active={tab === activeTab}>
+            <Link href={hrefs?.[tab] ?? defaultHrefs[tab]}>{tabLabel(tab)}</Link>
+          </TabNavLink>
+        ))}
+      </TabNav>
+      <div data-slot={`${slot}-content`} className="min-w-0">
+        {children}
+      </div>
+    </div>
+  );
+}
