@@ -81,13 +81,9 @@ export function CodeEntry({
   return (
     <FieldFrame
       slot="code-entry"
-      controlId={field.controlId}
+      {...field.frameProps}
       label={label ?? t('codeEntry.label')}
       labelHidden={labelHidden}
-      hint={resolvedHint}
-      hintId={field.hintId}
-      error={error}
-      errorId={field.errorId}
       required={required}
       className={className}
     >

@@ -50,13 +50,9 @@ export function PasswordField({
   return (
     <FieldFrame
       slot="password-field"
-      controlId={field.controlId}
+      {...field.frameProps}
       label={label}
       labelHidden={labelHidden}
-      hint={hint}
-      hintId={field.hintId}
-      error={error}
-      errorId={field.errorId}
       required={required}
       className={className}
     >

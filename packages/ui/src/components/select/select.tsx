@@ -48,13 +48,9 @@ export function Select({
   return (
     <FieldFrame
       slot="select"
-      controlId={field.controlId}
+      {...field.frameProps}
       label={label}
       labelHidden={labelHidden}
-      hint={hint}
-      hintId={field.hintId}
-      error={error}
-      errorId={field.errorId}
       required={required}
       className={className}
     >

@@ -53,7 +53,8 @@ type FieldControlOptions = {
 
 /**
  * Ids and ARIA wiring for a labelled control: returns the control's id, the ids of the hint and error
- * texts, and the `aria-invalid` / `aria-describedby` props to spread on the control.
+ * texts, the `aria-invalid` / `aria-describedby` props to spread on the control and the props to
+ * spread on its `FieldFrame`.
  */
 export function useFieldControl({ id, hint, error, invalid, ...rest }: FieldControlOptions) {
   const autoId = useId();
@@ -79,6 +80,8 @@ export function useFieldControl({ id, hint, error, invalid, ...rest }: FieldCont
       'aria-invalid': isInvalid || undefined,
       'aria-describedby': describedBy,
     },
+    /** The wiring of `FieldFrame`: the ids, the hint and the error, to spread on it. */
+    frameProps: { controlId, hint, hintId, error, errorId },
   };
 }
 
@@ -168,13 +171,9 @@ export function TextField({
   return (
     <FieldFrame
       slot="text-field"
-      controlId={field.controlId}
+      {...field.frameProps}
       label={label}
       labelHidden={labelHidden}
-      hint={hint}
-      hintId={field.hintId}
-      error={error}
-      errorId={field.errorId}
       required={required}
       className={className}
     >

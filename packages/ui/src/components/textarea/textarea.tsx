@@ -28,13 +28,9 @@ export function Textarea({
   return (
     <FieldFrame
       slot="textarea"
-      controlId={field.controlId}
+      {...field.frameProps}
       label={label}
       labelHidden={labelHidden}
-      hint={hint}
-      hintId={field.hintId}
-      error={error}
-      errorId={field.errorId}
       required={required}
       className={className}
     >
