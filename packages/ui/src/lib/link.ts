@@ -9,3 +9,7 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  * It must pass every prop (and `ref`) on to the anchor.
  */
 export type LinkComponent = 'a' | ComponentType<LinkProps>;
+
+/** The look of a link inside running text (the forms' "Log in" / "Sign up" links): bold, underlined, focus ring. */
+export const textLinkClassName =
+  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';

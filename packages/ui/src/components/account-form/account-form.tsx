@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import type { LinkComponent } from '../../lib/link.js';
+import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { isNonBlank, isValidEmail, isValidPassword, normalizeEmail } from '../../lib/rules.js';
 import { Button } from '../button/index.js';
 import { FormMessage } from '../form-message/index.js';
@@ -34,9 +34,6 @@ function accountFormIssues(values: AccountFormValues): AccountFormIssues {
     confirmPassword: values.password !== values.confirmPassword,
   };
 }
-
-const textLinkClassName =
-  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
 
 export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
   /** The fields' values (controlled). */

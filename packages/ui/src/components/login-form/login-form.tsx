@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import type { LinkComponent } from '../../lib/link.js';
+import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
 import { FormMessage } from '../form-message/index.js';
 import { PasswordField } from '../password-field/index.js';
@@ -13,9 +13,6 @@ export type LoginFormValues = {
   identifier: string;
   password: string;
 };
-
-const textLinkClassName =
-  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
 
 export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
   /** The fields' values (controlled). */

@@ -2,13 +2,10 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import type { LinkComponent } from '../../lib/link.js';
+import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
 
 /** The look of the kit's inline text links in the quiz and auth pieces. */
-const textLinkClassName =
-  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
-
 export type QuizWelcomeProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Called by the 'Start quiz' button; the app then shows the diets question. */
   onStart?: () => void;
