@@ -3,7 +3,7 @@
  * 5,000 and 50,000 generated products, loaded by 50 concurrent keep-alive clients, beside the
  * trivial GET /health of the same server in the same run.
  *
- *   tsx apps/api/bench/products.ts [--sizes 5000,50000] [--clients 50] [--seconds 10]
+ *   tsx apps/api/bench/products.ts [--sizes 5000,50000] [--clients 50] [--seconds 10] [--profile dir]
  *
  * Prints, per size, requests, requests/s, p50/p95/p99 latency and response size of each route,
  * and the ratio products/health.
@@ -279,8 +279,17 @@ function row(result: Result) {
   ].join(' ');
 }
 
-async function startServer(size: number): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(size)], { stdio: 'inherit' });
+async function startServer(
+  size: number,
+  profileDir: string | undefined,
+): Promise<{ child: ChildProcess; ready: Ready }> {
+  const execArgv = profileDir
+    ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`]
+    : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(size)], {
+    stdio: 'inherit',
+    execArgv,
+  });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -295,6 +304,8 @@ async function main() {
       sizes: { type: 'string', default: '5000,50000' },
       clients: { type: 'string', default: '50' },
       seconds: { type: 'string', default: '10' },
+      /** Write a V8 CPU profile of the server into this folder. */
+      profile: { type: 'string' },
     },
   });
   if (values.serve) return serveBench(Number(values.serve));
@@ -303,7 +314,7 @@ async function main() {
   const seconds = Number(values.seconds);
   for (const size of values.sizes.split(',').map(Number)) {
     const setupStart = performance.now();
-    const { child, ready } = await startServer(size);
+    const { child, ready } = await startServer(size, values.profile);
     console.log(
       `\n/products with ${size.toLocaleString('en')} products, ${clients} clients, ${seconds} s per route ` +
         `(server ready in ${((performance.now() - setupStart) / 1000).toFixed(1)} s)`,

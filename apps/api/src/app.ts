@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -9,8 +7,9 @@ import type { TokenVerifier } from './auth/verifier';
 import type { Clock } from './clock';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
 import type { Db } from './db/db';
-import { MAX_BODY_BYTES } from './http/body';
+import { bufferBodies } from './http/body';
 import type { RemoteAddress } from './http/client-address';
+import { allowListCors } from './http/cors';
 import { HttpError } from './http/errors';
 import { describeError, jsonLogger, type Logger } from './logger';
 import { openApiDocument } from './openapi';
@@ -49,7 +48,6 @@ export function createApp(deps: AppDeps) {
     productList: new ProductListCache(),
     ...deps,
   };
-  const allowed = new Set(full.corsOrigins);
   const app = new Hono();
 
   app.use(
@@ -62,12 +60,12 @@ export function createApp(deps: AppDeps) {
   );
   app.use(
     '*',
-    cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowListCors({
+      origins: full.corsOrigins,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
       exposeHeaders: ['ETag'],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
   app.use('*', async (c, next) => {
@@ -78,13 +76,7 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Cache-Control', 'no-store');
     }
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: `Request body larger than ${MAX_BODY_BYTES / 1024} KB` }, 413),
-    }),
-  );
+  app.use('*', bufferBodies());
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

@@ -5,6 +5,7 @@
 import { gunzipSync } from 'node:zlib';
 
 import { insertProduct } from './catalogue/store';
+import type { Db } from './db/db';
 import { ProductListCache } from './services/product-list';
 import { testBackends } from './test/backends';
 import { useHarness, type TestUser } from './test/harness';
@@ -99,6 +100,39 @@ for (const backend of await testBackends()) {
       ).toBe(false);
       await h.db.query('DELETE FROM products WHERE id = $1', [id]);
       expect((await list(user)).products.some((product) => product.id === id)).toBe(false);
+    });
+
+    it('given no write since the last call, should skip the database only where this process is its only writer', async () => {
+      const user = await h.registerUser();
+      let reads = 0;
+      const counted: Db = {
+        ...h.db,
+        query: (sql, params) => {
+          reads += 1;
+          return h.db.query(sql, params);
+        },
+      };
+      const app = h.appWith({ db: counted, productList: new ProductListCache() });
+      // The first signed-in call binds the profile to the account (a write).
+      await list(user);
+      const first = await list(user, {}, app);
+      expect(reads).toBe(2);
+      reads = 0;
+      expect((await list(user, {}, app)).products).toEqual(first.products);
+      // PGlite: one process opens the folder, so its own writes are all there are.
+      expect(reads).toBe(backend === 'pglite' ? 0 : 1);
+
+      // Any write through the database, even one the cache knows nothing about, is seen next call.
+      await h.db.query('UPDATE profiles SET sees_local_products = true WHERE id = $1', [user.profileId]);
+      reads = 0;
+      const localOnly = await list(user, {}, app);
+      expect(reads).toBe(1);
+      expect(localOnly.products.length).toBeGreaterThan(0);
+      expect(localOnly.products.length).toBeLessThan(first.products.length);
+      await h.db.transaction((tx) =>
+        tx.query('UPDATE profiles SET sees_local_products = false WHERE id = $1', [user.profileId]),
+      );
+      expect((await list(user, {}, app)).products).toEqual(first.products);
     });
 
     it('given Accept-Encoding gzip, should answer the same list gzipped; gzip;q=0 or none, plain', async () => {

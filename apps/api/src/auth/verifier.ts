@@ -31,6 +31,12 @@ export interface CognitoVerifierOptions {
   clock: Clock;
   /** Allowed clock skew, seconds. */
   clockToleranceSeconds?: number;
+  /**
+   * Most tokens remembered as verified (0: verify every time). A token already verified is taken
+   * at its word until it expires instead of checking its RSA signature on every call; it is the
+   * same string, so nothing can be forged through the cache. Default 4,096 (a few MB).
+   */
+  cachedTokens?: number;
 }
 
 export function cognitoVerifier({
@@ -39,9 +45,17 @@ export function cognitoVerifier({
   jwks,
   clock,
   clockToleranceSeconds = 30,
+  cachedTokens = 4096,
 }: CognitoVerifierOptions): TokenVerifier {
+  /** Verified tokens, oldest first, with the instant (ms) from which each is expired. */
+  const verified = new Map<string, { user: AuthUser; expiredFrom: number }>();
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (clock.now().getTime() < known.expiredFrom) return known.user;
+        verified.delete(token);
+      }
       let payload;
       try {
         ({ payload } = await jwtVerify(token, jwks, {
@@ -65,7 +79,13 @@ export function cognitoVerifier({
       if (typeof payload.sub !== 'string' || typeof username !== 'string' || username === '') {
         throw new InvalidTokenError('Token lacks the user');
       }
-      return { sub: payload.sub, username, email: typeof email === 'string' ? email : null };
+      const user = { sub: payload.sub, username, email: typeof email === 'string' ? email : null };
+      if (cachedTokens > 0) {
+        // jose accepted `exp` (required above) with the same tolerance.
+        verified.set(token, { user, expiredFrom: (payload.exp! + clockToleranceSeconds) * 1000 });
+        if (verified.size > cachedTokens) verified.delete(verified.keys().next().value!);
+      }
+      return user;
     },
   };
 }

@@ -17,4 +17,24 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Which implementation this is, for logs and tests. */
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Only on a database no other process can reach (embedded PGlite: one process opens a folder at
+   * a time): how many statements that may have written this process has run. While the count
+   * stands still, what was read is still current, so a reader may keep it instead of asking again.
+   * Absent on a server, where other instances write too.
+   */
+  localWrites?(): number;
+}
+
+const PLAIN_SELECT = /^\s*SELECT\b/i;
+/** Anything in a SELECT that writes, takes locks or moves a sequence. */
+const WRITING_WORDS =
+  /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|nextval|setval|set_config|pg_advisory\w*|lo_\w+|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+(KEY\s+)?SHARE)\b/i;
+
+/**
+ * Whether a statement may change what a later read sees: anything but a plain SELECT. Erring
+ * towards "yes" only costs a reader a fresh read.
+ */
+export function mayWrite(sql: string): boolean {
+  return !PLAIN_SELECT.test(sql) || WRITING_WORDS.test(sql);
 }

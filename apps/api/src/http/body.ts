@@ -1,22 +1,79 @@
-/** Reading request bodies as the call table says: JSON, or form-encoded (newsletter, contact). */
-import type { Context } from 'hono';
+/**
+ * Reading request bodies: every POST body is read once, up to {@link MAX_BODY_BYTES}, before
+ * anything else looks at the request (so an oversized body is a 413 even without a token), then
+ * decoded as the call table says: JSON, or form-encoded (newsletter, contact).
+ *
+ * Under Node the body is read straight from the `IncomingMessage`; building a web `Request` with
+ * a stream body for it costs more than the rest of a cached `/products` answer. Elsewhere (Lambda,
+ * tests) it is read from the web request's stream, with the same limit.
+ */
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+
+import type { Context, MiddlewareHandler } from 'hono';
 
 import { badRequest, HttpError } from './errors';
 
 /** Largest request body accepted, bytes (413 above). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const tooLarge = () => new HttpError(413, `Request body larger than ${MAX_BODY_BYTES / 1024} KB`);
+
+const bodies = new WeakMap<Context, string>();
+
+/** Reads each POST body (413 past the limit) for {@link readJsonBody} and {@link readFormBody}. */
+export function bufferBodies(): MiddlewareHandler {
+  return async function bufferBody(c, next) {
+    if (c.req.method === 'POST') bodies.set(c, await readLimited(c));
+    await next();
+  };
+}
+
+async function readLimited(c: Context): Promise<string> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const take = (chunk: Uint8Array) => {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  };
+  if (incoming instanceof Readable) {
+    for await (const chunk of incoming) take(chunk as Buffer);
+  } else {
+    const stream = c.req.raw.body;
+    if (stream) {
+      const reader = stream.getReader();
+      try {
+        for (let read = await reader.read(); !read.done; read = await reader.read()) take(read.value);
+      } finally {
+        void reader.cancel().catch(() => {});
+      }
+    }
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/** The body read by {@link bufferBodies}. */
+function bodyText(c: Context): string {
+  const text = bodies.get(c);
+  if (text === undefined) throw new Error('bufferBodies() must run before a body is read');
+  return text;
+}
+
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
 /** The JSON body; a body that is not JSON, or not sent as `application/json`, is refused. */
-export async function readJsonBody(c: Context): Promise<unknown> {
+export function readJsonBody(c: Context): unknown {
   const type = mediaType(c);
   if (type !== 'application/json' && !type.endsWith('+json')) {
     throw new HttpError(415, 'Send the body as application/json');
   }
-  const text = await c.req.text();
+  const text = bodyText(c);
   if (text.trim() === '') throw badRequest('Missing JSON body');
   try {
     return JSON.parse(text) as unknown;
@@ -30,11 +87,11 @@ export async function readJsonBody(c: Context): Promise<unknown> {
  * The form body (`application/x-www-form-urlencoded`) as an object of strings. A field sent twice
  * is refused rather than guessed.
  */
-export async function readFormBody(c: Context): Promise<Record<string, string>> {
+export function readFormBody(c: Context): Record<string, string> {
   if (mediaType(c) !== 'application/x-www-form-urlencoded') {
     throw new HttpError(415, 'Send the body as application/x-www-form-urlencoded');
   }
-  const text = await c.req.text();
+  const text = bodyText(c);
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(text);

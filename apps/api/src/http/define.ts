@@ -32,9 +32,9 @@ async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUs
   }
 }
 
-async function parseBody<P extends ApiPath>(path: P, c: Context): Promise<ParsedApiRequest<P>> {
+function parseBody<P extends ApiPath>(path: P, c: Context): ParsedApiRequest<P> {
   const call = apiCalls[path];
-  const raw = call.encoding === 'form' ? await readFormBody(c) : await readJsonBody(c);
+  const raw = call.encoding === 'form' ? readFormBody(c) : readJsonBody(c);
   const parsed = call.request.safeParse(raw);
   if (!parsed.success) throw invalidBody(parsed.error.issues);
   const nulField = findNul(parsed.data);
@@ -77,7 +77,7 @@ export function signedIn<P extends ApiPath>(
   checkAuth(path, 'bearer');
   app.post(path, async (c) => {
     const user = await authenticate(c, verifier);
-    const body = await parseBody(path, c);
+    const body = parseBody(path, c);
     const result = await handler(body, user, c);
     return result instanceof Response ? result : reply(c, result);
   });
@@ -93,7 +93,7 @@ export function publicCall<P extends ApiPath>(
   checkAuth(path, 'none');
   app.post(path, async (c) => {
     await before(c);
-    const body = await parseBody(path, c);
+    const body = parseBody(path, c);
     return reply(c, await handler(body, c));
   });
 }

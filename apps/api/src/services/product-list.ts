@@ -13,7 +13,10 @@
  *   retailer preferences, and the caller's favourites (read per request). Bounded in bytes.
  *
  * Each view has an ETag (a hash of its key): a client that sends `If-None-Match` gets 304.
- * Per request that is one query: the profile, the catalogue version and the favourites.
+ * Per request that is one query: the profile, the catalogue version and the favourites. On a
+ * database no other process can reach (embedded PGlite) even that is kept per caller, for as long
+ * as the database has seen no write from this process ({@link Db.localWrites}): an embedded query
+ * costs more than the rest of the answer.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -59,7 +62,11 @@ export interface ProductListView {
 export interface ProductListCacheOptions {
   /** Most bytes of finished views kept (JSON and gzip). Default 64 MiB. */
   maxViewBytes?: number;
+  /** Most callers whose profile and favourites are kept (only on a database this process alone writes). */
+  maxCallers?: number;
 }
+
+type CallerState = ProfileRow & { catalogue_version: string; favorite_ids: number[] };
 
 type Deps = { db: Db; clock: Clock };
 
@@ -99,24 +106,18 @@ export class ProductListCache {
   private readonly views = new Map<string, ProductListView>();
   private viewBytes = 0;
   private readonly maxViewBytes: number;
+  /** Per username, what {@link callerState} read and the write count it was read at. */
+  private readonly callers = new Map<string, { writes: number; row: CallerState | null }>();
+  private readonly maxCallers: number;
 
   constructor(options: ProductListCacheOptions = {}) {
     this.maxViewBytes = options.maxViewBytes ?? 64 * 1024 * 1024;
+    this.maxCallers = options.maxCallers ?? 10_000;
   }
 
   /** The caller's list (403/404 as for every signed-in call when the profile is not theirs). */
   async view(deps: Deps, user: AuthUser, body: ParsedApiRequest<'/products'>): Promise<ProductListView> {
-    // One round trip: the caller's profile (checked below as every signed-in call checks it), the
-    // catalogue version and the caller's favourites.
-    const { rows } = await deps.db.query<ProfileRow & { catalogue_version: string; favorite_ids: number[] }>(
-      `SELECT ${PROFILE_COLUMNS},
-         (SELECT epoch || ':' || version FROM catalogue_version) AS catalogue_version,
-         COALESCE((SELECT array_agg(f.product_id ORDER BY f.product_id) FROM favorites f
-                   WHERE f.profile_id = profiles.id), '{}') AS favorite_ids
-       FROM profiles WHERE username = $1`,
-      [user.username],
-    );
-    const row = rows[0] ?? null;
+    const row = await this.callerState(deps.db, user);
     const profile = await requireOwnProfile(deps, user, { profileId: body.user_profile_id }, row);
     const version = row!.catalogue_version;
     const favorites = row!.favorite_ids;
@@ -148,6 +149,32 @@ export class ProductListCache {
     });
     this.remember(key, view);
     return view;
+  }
+
+  /**
+   * The caller's profile, the catalogue version and the caller's favourites: one round trip, or
+   * none while a database only this process writes has seen no write since the last read.
+   */
+  private async callerState(db: Db, user: AuthUser): Promise<CallerState | null> {
+    const writes = db.localWrites?.();
+    const kept = writes === undefined ? undefined : this.callers.get(user.username);
+    if (kept && kept.writes === writes) return kept.row;
+    // Counted before reading: a write landing meanwhile makes this read look old, never new.
+    const { rows } = await db.query<CallerState>(
+      `SELECT ${PROFILE_COLUMNS},
+         (SELECT epoch || ':' || version FROM catalogue_version) AS catalogue_version,
+         COALESCE((SELECT array_agg(f.product_id ORDER BY f.product_id) FROM favorites f
+                   WHERE f.profile_id = profiles.id), '{}') AS favorite_ids
+       FROM profiles WHERE username = $1`,
+      [user.username],
+    );
+    const row = rows[0] ?? null;
+    if (writes !== undefined) {
+      this.callers.delete(user.username);
+      this.callers.set(user.username, { writes, row });
+      if (this.callers.size > this.maxCallers) this.callers.delete(this.callers.keys().next().value!);
+    }
+    return row;
   }
 
   private async load(db: Db, version: string): Promise<Snapshot> {
