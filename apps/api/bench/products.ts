@@ -1,9 +1,11 @@
 /**
- * Benchmark of POST /products on loopback: the API (in a child process, PGlite in memory) with
+ * Benchmark of POST /products on loopback: the API (in a child process, PGlite in memory or a
+ * schema of its own on a PostgreSQL server) with
  * 5,000 and 50,000 generated products, loaded by 50 concurrent keep-alive clients, beside the
  * trivial GET /health of the same server in the same run.
  *
- *   tsx apps/api/bench/products.ts [--sizes 5000,50000] [--clients 50] [--seconds 10] [--profile dir]
+ *   tsx apps/api/bench/products.ts [--sizes 5000,50000] [--clients 50] [--seconds 10]
+ *     [--database-url postgres://…] [--profile dir]
  *
  * Prints, per size, requests, requests/s, p50/p95/p99 latency and response size of each route,
  * and the ratio products/health.
@@ -22,7 +24,9 @@ import { cognitoVerifier } from '../src/auth/verifier';
 import { insertCategory, insertProducts, insertRetailer, type NewProduct } from '../src/catalogue/store';
 import { systemClock } from '../src/clock';
 import { migrate } from '../src/db/migrate';
+import type { Db } from '../src/db/db';
 import { openMemoryPgliteDb } from '../src/db/pglite';
+import { openPostgresDb, quoteIdentifier } from '../src/db/postgres';
 import { registerProfile } from '../src/services/profiles';
 
 const ISSUER = 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Bench';
@@ -84,10 +88,34 @@ const INGREDIENTS = [
   'oats',
 ];
 
-async function serveBench(size: number) {
-  // Exit normally on SIGTERM so that exit hooks (e.g. --cpu-prof) run.
-  process.on('SIGTERM', () => process.exit(0));
-  const db = await openMemoryPgliteDb();
+/** PGlite in memory, or a schema of its own on a PostgreSQL server (dropped on exit). */
+async function openBenchDb(databaseUrl: string | undefined): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!databaseUrl) {
+    const db = await openMemoryPgliteDb();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `bench_${process.pid}`;
+  const admin = openPostgresDb({ connectionString: databaseUrl, max: 1 });
+  await admin.exec(
+    `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE; CREATE SCHEMA ${quoteIdentifier(schema)}`,
+  );
+  const db = openPostgresDb({ connectionString: databaseUrl, schema, max: 10 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+async function serveBench(size: number, databaseUrl: string | undefined) {
+  const { db, drop } = await openBenchDb(databaseUrl);
+  // Exit normally on SIGTERM so that exit hooks (e.g. --cpu-prof) run, and a server schema goes.
+  process.on('SIGTERM', () => {
+    void drop().finally(() => process.exit(0));
+  });
   await migrate(db);
   const next = random(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -282,11 +310,13 @@ function row(result: Result) {
 async function startServer(
   size: number,
   profileDir: string | undefined,
+  databaseUrl: string | undefined,
 ): Promise<{ child: ChildProcess; ready: Ready }> {
   const execArgv = profileDir
     ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`]
     : process.execArgv;
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', String(size)], {
+  const args = ['--serve', String(size), ...(databaseUrl ? ['--database-url', databaseUrl] : [])];
+  const child = fork(fileURLToPath(import.meta.url), args, {
     stdio: 'inherit',
     execArgv,
   });
@@ -306,17 +336,20 @@ async function main() {
       seconds: { type: 'string', default: '10' },
       /** Write a V8 CPU profile of the server into this folder. */
       profile: { type: 'string' },
+      /** A PostgreSQL server to run on (a schema of its own) instead of PGlite in memory. */
+      'database-url': { type: 'string' },
     },
   });
-  if (values.serve) return serveBench(Number(values.serve));
+  if (values.serve) return serveBench(Number(values.serve), values['database-url']);
 
   const clients = Number(values.clients);
   const seconds = Number(values.seconds);
   for (const size of values.sizes.split(',').map(Number)) {
     const setupStart = performance.now();
-    const { child, ready } = await startServer(size, values.profile);
+    const { child, ready } = await startServer(size, values.profile, values['database-url']);
     console.log(
-      `\n/products with ${size.toLocaleString('en')} products, ${clients} clients, ${seconds} s per route ` +
+      `\n/products with ${size.toLocaleString('en')} products on ${values['database-url'] ? 'the PostgreSQL server' : 'PGlite'}, ` +
+        `${clients} clients, ${seconds} s per route ` +
         `(server ready in ${((performance.now() - setupStart) / 1000).toFixed(1)} s)`,
     );
     const body = JSON.stringify({
@@ -368,7 +401,9 @@ async function main() {
           (size === 5000 && list === lists[0] ? ` — goal p95 ≤ ×5: ${p95 <= 5 ? 'met' : 'NOT met'}` : ''),
       );
     }
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
   }
 }
 

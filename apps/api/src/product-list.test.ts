@@ -107,9 +107,9 @@ for (const backend of await testBackends()) {
       let reads = 0;
       const counted: Db = {
         ...h.db,
-        query: (sql, params) => {
+        query: (sql, params, options) => {
           reads += 1;
-          return h.db.query(sql, params);
+          return h.db.query(sql, params, options);
         },
       };
       const app = h.appWith({ db: counted, productList: new ProductListCache() });

@@ -6,7 +6,19 @@
 
 /** Anything that runs one parameterised SQL statement: the database, or a transaction. */
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: R[] }>;
+}
+
+export interface QueryOptions {
+  /**
+   * A fixed statement run on every request of a hot path: a server keeps it prepared on each
+   * connection, so it is parsed and planned once (PGlite ignores it). Never for SQL built per call.
+   */
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {

@@ -1,6 +1,19 @@
+import { createHash } from 'node:crypto';
+
 import pg from 'pg';
 
-import type { Db, Queryable } from './db';
+import type { Db, QueryOptions, Queryable } from './db';
+
+/** A prepared statement's name: the same on every connection for the same text. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `diet_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 export interface PostgresOptions {
   connectionString: string;
@@ -18,18 +31,26 @@ export function openPostgresDb({ connectionString, schema, max = 10 }: PostgresO
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[] = []) => {
-    const result = await client.query(sql, [...params]);
+  const run = async <R>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ) => {
+    const values = [...params];
+    const result = options.prepare
+      ? await client.query({ name: statementName(sql), text: sql, values })
+      : await client.query(sql, values);
     return { rows: result.rows as R[] };
   };
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        const result = await fn({ query: (sql, params, options) => run(client, sql, params, options) });
         await client.query('COMMIT');
         return result;
       } catch (error) {

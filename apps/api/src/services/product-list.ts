@@ -167,6 +167,7 @@ export class ProductListCache {
                    WHERE f.profile_id = profiles.id), '{}') AS favorite_ids
        FROM profiles WHERE username = $1`,
       [user.username],
+      { prepare: true },
     );
     const row = rows[0] ?? null;
     if (writes !== undefined) {
