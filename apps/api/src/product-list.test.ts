@@ -135,6 +135,30 @@ for (const backend of await testBackends()) {
       expect((await list(user, {}, app)).products).toEqual(first.products);
     });
 
+    it('given many callers asking for the same view at once, should load and build it once', async () => {
+      const user = await h.registerUser();
+      await list(user); // binds the profile (a write), so that the calls below read the same state
+      let loads = 0;
+      const counted: Db = {
+        ...h.db,
+        query: (sql, params, options) => {
+          if (sql.includes('json_agg')) loads += 1;
+          return h.db.query(sql, params, options);
+        },
+      };
+      const cache = new ProductListCache();
+      const app = h.appWith({ db: counted, productList: cache });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => list(user, {}, app)));
+      expect(loads).toBe(1);
+      expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+      expect(cache.size).toBe(1);
+
+      const alone = new ProductListCache();
+      await list(user, {}, h.appWith({ productList: alone }));
+      expect(cache.bytes).toBe(alone.bytes);
+      expect(cache.bytes).toBeGreaterThan(0);
+    });
+
     it('given Accept-Encoding gzip, should answer the same list gzipped; gzip;q=0 or none, plain', async () => {
       const user = await h.registerUser();
       const plain = await h.request('/products', body(user), { token: user.token });

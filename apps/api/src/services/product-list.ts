@@ -104,6 +104,7 @@ export class ProductListCache {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
   private readonly views = new Map<string, ProductListView>();
+  private readonly building = new Map<string, Promise<ProductListView>>();
   private viewBytes = 0;
   private readonly maxViewBytes: number;
   /** Per username, what {@link callerState} read and the write count it was read at. */
@@ -139,16 +140,26 @@ export class ProductListCache {
       this.views.set(key, cached);
       return cached;
     }
-    const snapshot = await this.load(deps.db, version);
-    const view = build(snapshot, key, {
-      intolerances,
-      seesRed: body.sees_red_products,
-      localOnly: profile.sees_local_products,
-      retailers: retailers ? new Set(retailers) : null,
-      favorites: new Set(favorites),
-    });
-    this.remember(key, view);
-    return view;
+    // Callers asking for the same view at once share one build (a large catalogue takes a while).
+    let building = this.building.get(key);
+    if (!building) {
+      building = (async () => {
+        const snapshot = await this.load(deps.db, version);
+        const view = build(snapshot, key, {
+          intolerances,
+          seesRed: body.sees_red_products,
+          localOnly: profile.sees_local_products,
+          retailers: retailers ? new Set(retailers) : null,
+          favorites: new Set(favorites),
+        });
+        this.remember(key, view);
+        return view;
+      })();
+      this.building.set(key, building);
+      const done = () => this.building.delete(key);
+      building.then(done, done);
+    }
+    return building;
   }
 
   /**
@@ -204,6 +215,11 @@ export class ProductListCache {
   }
 
   private remember(key: string, view: ProductListView) {
+    const replaced = this.views.get(key);
+    if (replaced) {
+      this.views.delete(key);
+      this.viewBytes -= replaced.bytes;
+    }
     if (view.bytes > this.maxViewBytes) return;
     this.views.set(key, view);
     this.viewBytes += view.bytes;
@@ -222,6 +238,11 @@ export class ProductListCache {
   /** For tests: how many views are kept. */
   get size(): number {
     return this.views.size;
+  }
+
+  /** For tests: the bytes counted for the views kept. */
+  get bytes(): number {
+    return this.viewBytes;
   }
 }
 
