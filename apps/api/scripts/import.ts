@@ -16,6 +16,7 @@ import { importOffJsonl, ImportFileError, type CategoryMode } from '../src/catal
 import { formatSummary, progressReporter } from '../src/catalogue/import-progress';
 import type { Db } from '../src/db/db';
 import { openConfiguredDb } from '../src/db/open';
+import { FolderInUseError } from '../src/db/pglite';
 import { databaseConfigOrExit } from './database-config';
 
 const USAGE =
@@ -86,7 +87,8 @@ try {
   process.stdout.write(formatSummary(file, summary, showErrors));
 } catch (error) {
   exitCode = 1;
-  if (error instanceof ImportFileError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof ImportFileError || error instanceof FolderInUseError)
+    process.stderr.write(`${error.message}\n`);
   else
     process.stderr.write(
       `Import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { analyzeProduct, type OffProduct } from '@diet/analysis';
 
 import type { Db } from '../db/db';
+import { openPgliteDb } from '../db/pglite';
 import { openTestDb, testBackends } from '../test/backends';
 import {
   importOffJsonl,
@@ -518,4 +519,23 @@ describe('pnpm catalog:import (the CLI)', () => {
     expect(result.stderr).toContain(`Cannot read ${path.join(dir, 'does-not-exist.jsonl')}`);
     expect(existsSync(dataDir)).toBe(false); // failed before opening the database
   });
+
+  it(
+    'given the PGlite folder open in another process, should say so in one line and exit 1',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(dir, 'held');
+      const held = await openPgliteDb(dataDir);
+      try {
+        const result = await run([swissFile()], { DATA_DIR: dataDir });
+        expect(result.code).toBe(1);
+        expect(result.stderr.trim()).toBe(
+          `The database folder ${dataDir} is open in process ${process.pid}. Stop that process first ` +
+            `(or remove ${dataDir}.lock if it is not ours); several API instances need DATABASE_URL.`,
+        );
+      } finally {
+        await held.close();
+      }
+    },
+  );
 });
