@@ -138,6 +138,33 @@ describe('analyzeProduct', () => {
       expect(analyzeProduct({ ...p, labels_tags: ['en:gluten-free'] }).verdicts[2].verdict).toBe('green');
     });
 
+    it.each([
+      ['en', 'gluten-free oats, without contamination by wheat, rye, barley.'],
+      ['en', 'oat flakes (not contaminated with wheat or barley)'],
+      ['de', 'Haferflocken, ohne Kontamination durch Weizen, Roggen, Gerste.'],
+      ['fr', "flocons d'avoine, sans contamination par le blé, le seigle, l'orge."],
+      ['it', 'fiocchi di avena, senza contaminazione da frumento, segale, orzo.'],
+    ])(
+      'given a contamination statement in %s, should read the cereals it names as traces, not as ingredients',
+      (lang, text) => {
+        const a = analyzeProduct({ lang, ingredients_text: text });
+        expect(a.verdicts[2].verdict).toBe('yellow');
+        expect(a.verdicts[2].reasons.map((r) => r.rule)).not.toContain('gluten.cereal');
+        expect(
+          analyzeProduct({ lang, ingredients_text: text, labels_tags: ['en:gluten-free'] }).verdicts[2]
+            .verdict,
+        ).toBe('green');
+      },
+    );
+
+    it('given a contamination statement, should end it with the sentence', () => {
+      const a = analyzeProduct({
+        lang: 'en',
+        ingredients_text: 'oats. Without contamination by rye. Wheat flour.',
+      });
+      expect(a.verdicts[2].verdict).toBe('red');
+    });
+
     it('given a traces text, should read it as a may-contain statement', () => {
       const a = analyzeProduct({ lang: 'de', ingredients_text: 'Zucker', traces: 'Milch, Weizen' });
       expect(a.verdicts[1].verdict).toBe('yellow');
