@@ -7,7 +7,6 @@ import type { TokenVerifier } from './auth/verifier';
 import type { Clock } from './clock';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
 import type { Db } from './db/db';
-import { bufferBodies } from './http/body';
 import type { RemoteAddress } from './http/client-address';
 import { allowListCors } from './http/cors';
 import { HttpError } from './http/errors';
@@ -76,7 +75,6 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Cache-Control', 'no-store');
     }
   });
-  app.use('*', bufferBodies());
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

@@ -1,7 +1,8 @@
 /**
- * Reading request bodies: every POST body is read once, up to {@link MAX_BODY_BYTES}, before
- * anything else looks at the request (so an oversized body is a 413 even without a token), then
- * decoded as the call table says: JSON, or form-encoded (newsletter, contact).
+ * Reading request bodies: the body of every call of the table is read once, up to
+ * {@link MAX_BODY_BYTES}, before its handler looks at the request (so an oversized body is a 413
+ * even without a token), then decoded as the call table says: JSON, or form-encoded (newsletter,
+ * contact). Other paths never read a body.
  *
  * Under Node the body is read straight from the `IncomingMessage`; building a web `Request` with
  * a stream body for it costs more than the rest of a cached `/products` answer. Elsewhere (Lambda,
@@ -21,13 +22,14 @@ const tooLarge = () => new HttpError(413, `Request body larger than ${MAX_BODY_B
 
 const bodies = new WeakMap<Context, string>();
 
-/** Reads each POST body (413 past the limit) for {@link readJsonBody} and {@link readFormBody}. */
-export function bufferBodies(): MiddlewareHandler {
-  return async function bufferBody(c, next) {
-    if (c.req.method === 'POST') bodies.set(c, await readLimited(c));
-    await next();
-  };
-}
+/**
+ * Reads the body of a call of the table (413 past the limit) for {@link readJsonBody} and
+ * {@link readFormBody}; run ahead of the handler, so it comes before the token check.
+ */
+export const bufferBody: MiddlewareHandler = async function bufferBody(c, next) {
+  bodies.set(c, await readLimited(c));
+  await next();
+};
 
 async function readLimited(c: Context): Promise<string> {
   const declared = c.req.header('content-length');
@@ -56,10 +58,10 @@ async function readLimited(c: Context): Promise<string> {
   return Buffer.concat(chunks, size).toString('utf8');
 }
 
-/** The body read by {@link bufferBodies}. */
+/** The body read by {@link bufferBody}. */
 function bodyText(c: Context): string {
   const text = bodies.get(c);
-  if (text === undefined) throw new Error('bufferBodies() must run before a body is read');
+  if (text === undefined) throw new Error('bufferBody must run before a body is read');
   return text;
 }
 

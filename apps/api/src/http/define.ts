@@ -7,7 +7,7 @@ import { apiCalls, type ApiPath, type ApiResponseBody, type ParsedApiRequest } f
 import type { Context, Hono } from 'hono';
 
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from '../auth/verifier';
-import { readFormBody, readJsonBody } from './body';
+import { bufferBody, readFormBody, readJsonBody } from './body';
 import { badRequest, invalidBody, unauthorized } from './errors';
 
 interface Reply<P extends ApiPath> {
@@ -67,7 +67,7 @@ function checkAuth(path: ApiPath, expected: 'bearer' | 'none') {
 const reply = <P extends ApiPath>(c: Context, result: Reply<P>) =>
   c.json(result.body as object, result.status ?? 200);
 
-/** A signed-in call: 401 before anything else is read. */
+/** A signed-in call: 401 before the body is parsed (an oversized one is a 413 first). */
 export function signedIn<P extends ApiPath>(
   { app, verifier }: RouteContext,
   path: P,
@@ -75,7 +75,7 @@ export function signedIn<P extends ApiPath>(
   handler: (body: ParsedApiRequest<P>, user: AuthUser, c: Context) => Promise<Reply<P> | Response>,
 ) {
   checkAuth(path, 'bearer');
-  app.post(path, async (c) => {
+  app.post(path, bufferBody, async (c) => {
     const user = await authenticate(c, verifier);
     const body = parseBody(path, c);
     const result = await handler(body, user, c);
@@ -83,7 +83,7 @@ export function signedIn<P extends ApiPath>(
   });
 }
 
-/** A public call; `before` runs ahead of reading the body (flood limits count garbage too). */
+/** A public call; `before` runs ahead of parsing the body (flood limits count garbage too). */
 export function publicCall<P extends ApiPath>(
   { app }: RouteContext,
   path: P,
@@ -91,7 +91,7 @@ export function publicCall<P extends ApiPath>(
   handler: (body: ParsedApiRequest<P>, c: Context) => Promise<Reply<P>>,
 ) {
   checkAuth(path, 'none');
-  app.post(path, async (c) => {
+  app.post(path, bufferBody, async (c) => {
     await before(c);
     const body = parseBody(path, c);
     return reply(c, await handler(body, c));

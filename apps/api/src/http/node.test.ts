@@ -97,6 +97,11 @@ for (const backend of await testBackends()) {
       });
     }
 
+    it('given a path that is no call, should answer 404 without reading the body', async () => {
+      const answer = await post(port, '/no-such-call', ['x'.repeat(100 * 1024)], signedIn(), false);
+      expect(answer.status).toBe(404);
+    });
+
     it('given a body of exactly 64 KB, should read it (and find it is no JSON object)', async () => {
       const answer = await post(port, '/products', [' '.repeat(64 * 1024 - 2), '{}'], signedIn(), true);
       expect(answer.status).toBe(400);
