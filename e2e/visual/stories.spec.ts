@@ -65,23 +65,25 @@ const test = base.extend<object, { storyPage: StoryPage }>({
             (document.activeElement as HTMLElement | null)?.blur();
           });
           await page.evaluate((id) => {
-            const channel = (
-              window as unknown as {
-                __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
-              }
-            ).__STORYBOOK_ADDONS_CHANNEL__;
-            channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+            const w = window as unknown as {
+              __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
+              __STORYBOOK_PREVIEW__?: { currentRender?: object };
+              __visualPreviousRender?: object;
+            };
+            // The render to wait past: showing the same story again must not find the last one done.
+            w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
+            w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
           }, storyId);
         }
         try {
           const phase = await page.waitForFunction(
             (id) => {
-              const render = (
-                window as unknown as {
-                  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-                }
-              ).__STORYBOOK_PREVIEW__?.currentRender;
-              if (render?.id !== id) return false;
+              const w = window as unknown as {
+                __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+                __visualPreviousRender?: object;
+              };
+              const render = w.__STORYBOOK_PREVIEW__?.currentRender;
+              if (render?.id !== id || render === w.__visualPreviousRender) return false;
               return render.phase && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase)
                 ? render.phase
                 : false;

@@ -247,29 +247,32 @@ export const PausesWithRotationControl: Story = {
   },
 };
 
+/** A system that asks for reduced motion (a story's `beforeEach`; undone after the story). */
+function withReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+    const reduced: MediaQueryList = {
+      matches: query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+    return reduced;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 /** With `prefers-reduced-motion: reduce` the carousel never moves on its own. */
 export const StaysStillWithReducedMotion: Story = {
   args: { autoAdvanceMs: 300 },
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => {
-      if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
-      const reduced: MediaQueryList = {
-        matches: query.includes('reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      };
-      return reduced;
-    };
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: withReducedMotion,
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
     await sleep(900);
@@ -335,6 +338,29 @@ export const ScrollStepCategories: Story = {
     const next = await canvas.findByRole('button', { name: texts.next });
     await userEvent.click(next);
     await waitFor(() => expect(list.scrollLeft).toBe(360), { timeout: 3000 });
+  },
+};
+
+/**
+ * A click right after another counts: previous straight after next brings the row back, before the
+ * row has told anyone it moved (reduced motion makes each step instant, so the test is exact).
+ */
+export const ScrollClicksInQuickSuccession: Story = {
+  args: { mode: 'scroll', label: 'Suggested products for you', scrollStep: 320, children: productCards },
+  beforeEach: withReducedMotion,
+  play: async ({ canvas, globals }) => {
+    const texts = kit(globals);
+    const list = canvas.getByRole('list');
+    const previous = await canvas.findByRole('button', { name: texts.previous });
+    const next = canvas.getByRole('button', { name: texts.next });
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    next.click();
+    previous.click();
+    await expect(list.scrollLeft).toBe(0);
+    next.click();
+    next.click();
+    await expect(list.scrollLeft).toBe(640);
+    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
   },
 };
 

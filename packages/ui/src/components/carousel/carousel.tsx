@@ -285,6 +285,8 @@ function ScrollCarousel({
     return () => observer.disconnect();
   }, [measure, children]);
 
+  // No edge check here: the edges are state, updated on the next scroll event, so a click right
+  // after another would be judged by where the row was. At an edge the browser clamps the scroll.
   const scroll = (direction: 1 | -1) => {
     listRef.current?.scrollBy({ left: direction * scrollStep, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
@@ -327,9 +329,7 @@ function ScrollCarousel({
           className={controlClasses()}
           aria-label={t('carousel.previous')}
           aria-disabled={edges.atStart || undefined}
-          onClick={() => {
-            if (!edges.atStart) scroll(-1);
-          }}
+          onClick={() => scroll(-1)}
         >
           <ChevronLeft aria-hidden="true" />
         </button>
@@ -339,9 +339,7 @@ function ScrollCarousel({
           className={controlClasses()}
           aria-label={t('carousel.next')}
           aria-disabled={edges.atEnd || undefined}
-          onClick={() => {
-            if (!edges.atEnd) scroll(1);
-          }}
+          onClick={() => scroll(1)}
         >
           <ChevronRight aria-hidden="true" />
         </button>
