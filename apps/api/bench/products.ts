@@ -24,10 +24,9 @@ import { cognitoVerifier } from '../src/auth/verifier';
 import { insertCategory, insertProducts, insertRetailer, type NewProduct } from '../src/catalogue/store';
 import { systemClock } from '../src/clock';
 import { migrate } from '../src/db/migrate';
-import type { Db } from '../src/db/db';
 import { openMemoryPgliteDb } from '../src/db/pglite';
-import { openPostgresDb, quoteIdentifier } from '../src/db/postgres';
 import { registerProfile } from '../src/services/profiles';
+import { openSchemaDb } from '../src/test/backends';
 
 const ISSUER = 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Bench';
 const CLIENT_ID = 'bench-client';
@@ -88,33 +87,12 @@ const INGREDIENTS = [
   'oats',
 ];
 
-/** PGlite in memory, or a schema of its own on a PostgreSQL server (dropped on exit). */
-async function openBenchDb(databaseUrl: string | undefined): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (!databaseUrl) {
-    const db = await openMemoryPgliteDb();
-    return { db, drop: () => db.close() };
-  }
-  const schema = `bench_${process.pid}`;
-  const admin = openPostgresDb({ connectionString: databaseUrl, max: 1 });
-  await admin.exec(
-    `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE; CREATE SCHEMA ${quoteIdentifier(schema)}`,
-  );
-  const db = openPostgresDb({ connectionString: databaseUrl, schema, max: 10 });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-      await admin.close();
-    },
-  };
-}
-
 async function serveBench(size: number, databaseUrl: string | undefined) {
-  const { db, drop } = await openBenchDb(databaseUrl);
+  // PGlite in memory, or a schema of its own on a PostgreSQL server (dropped on exit).
+  const db = databaseUrl ? await openSchemaDb(databaseUrl, 'bench', 10) : await openMemoryPgliteDb();
   // Exit normally on SIGTERM so that exit hooks (e.g. --cpu-prof) run, and a server schema goes.
   process.on('SIGTERM', () => {
-    void drop().finally(() => process.exit(0));
+    void db.close().finally(() => process.exit(0));
   });
   await migrate(db);
   const next = random(42);

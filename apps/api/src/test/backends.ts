@@ -95,14 +95,22 @@ export async function openTestDb(backend: Backend): Promise<Db> {
     await migrate(db); // a no-op on the template; keeps a stale template honest
     return db;
   }
-  const url = serverUrl()!;
-  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const db = await openSchemaDb(serverUrl()!, 'api_test', 4);
+  await migrate(db);
+  return db;
+}
+
+/**
+ * A schema of its own on the PostgreSQL server at `url` (`<prefix>_<pid>_<random>`, empty, not
+ * migrated); `close` drops it. For the tests and the benchmark.
+ */
+export async function openSchemaDb(url: string, prefix: string, max: number): Promise<Db> {
+  const schema = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   await admin.end();
-  const db = openPostgresDb({ connectionString: url, schema, max: 4 });
-  await migrate(db);
+  const db = openPostgresDb({ connectionString: url, schema, max });
   return {
     ...db,
     async close() {
