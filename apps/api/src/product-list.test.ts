@@ -38,6 +38,19 @@ for (const backend of await testBackends()) {
       };
     };
 
+    /** The test database, counting the statements that `counts` picks (all by default). */
+    const countQueries = (counts: (sql: string) => boolean = () => true) => {
+      const db: Db = {
+        ...h.db,
+        query: (sql, params, options) => {
+          if (counts(sql)) counter.count += 1;
+          return h.db.query(sql, params, options);
+        },
+      };
+      const counter = { count: 0, db };
+      return counter;
+    };
+
     it('given the same view twice, should answer the same ETag, and 304 with no body to If-None-Match', async () => {
       const user = await h.registerUser();
       const first = await list(user);
@@ -104,29 +117,22 @@ for (const backend of await testBackends()) {
 
     it('given no write since the last call, should skip the database only where this process is its only writer', async () => {
       const user = await h.registerUser();
-      let reads = 0;
-      const counted: Db = {
-        ...h.db,
-        query: (sql, params, options) => {
-          reads += 1;
-          return h.db.query(sql, params, options);
-        },
-      };
-      const app = h.appWith({ db: counted, productList: new ProductListCache() });
+      const reads = countQueries();
+      const app = h.appWith({ db: reads.db, productList: new ProductListCache() });
       // The first signed-in call binds the profile to the account (a write).
       await list(user);
       const first = await list(user, {}, app);
-      expect(reads).toBe(2);
-      reads = 0;
+      expect(reads.count).toBe(2);
+      reads.count = 0;
       expect((await list(user, {}, app)).products).toEqual(first.products);
       // PGlite: one process opens the folder, so its own writes are all there are.
-      expect(reads).toBe(backend === 'pglite' ? 0 : 1);
+      expect(reads.count).toBe(backend === 'pglite' ? 0 : 1);
 
       // Any write through the database, even one the cache knows nothing about, is seen next call.
       await h.db.query('UPDATE profiles SET sees_local_products = true WHERE id = $1', [user.profileId]);
-      reads = 0;
+      reads.count = 0;
       const localOnly = await list(user, {}, app);
-      expect(reads).toBe(1);
+      expect(reads.count).toBe(1);
       expect(localOnly.products.length).toBeGreaterThan(0);
       expect(localOnly.products.length).toBeLessThan(first.products.length);
       await h.db.transaction((tx) =>
@@ -138,18 +144,11 @@ for (const backend of await testBackends()) {
     it('given many callers asking for the same view at once, should load and build it once', async () => {
       const user = await h.registerUser();
       await list(user); // binds the profile (a write), so that the calls below read the same state
-      let loads = 0;
-      const counted: Db = {
-        ...h.db,
-        query: (sql, params, options) => {
-          if (sql.includes('json_agg')) loads += 1;
-          return h.db.query(sql, params, options);
-        },
-      };
+      const loads = countQueries((sql) => sql.includes('json_agg'));
       const cache = new ProductListCache();
-      const app = h.appWith({ db: counted, productList: cache });
+      const app = h.appWith({ db: loads.db, productList: cache });
       const answers = await Promise.all(Array.from({ length: 20 }, () => list(user, {}, app)));
-      expect(loads).toBe(1);
+      expect(loads.count).toBe(1);
       expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
       expect(cache.size).toBe(1);
 
