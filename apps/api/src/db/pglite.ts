@@ -86,7 +86,7 @@ export class FolderInUseError extends Error {
  */
 async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${path.resolve(dataDir)}.lock`;
-  const me = `${process.pid} ${(await processStart(process.pid)) ?? ''}`.trim();
+  const me = `${process.pid} ${(await procStat(process.pid))?.start ?? ''}`.trim();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await writeFile(lockFile, `${me}\n`, { flag: 'wx' });
@@ -115,10 +115,6 @@ async function procStat(pid: number): Promise<{ state: string; start: string } |
   // After the command name, which may hold spaces and parentheses: state is field 3, starttime 22.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { state: fields[0] ?? '', start: fields[19] ?? '' };
-}
-
-async function processStart(pid: number): Promise<string | null> {
-  return (await procStat(pid))?.start ?? null;
 }
 
 async function isRunning(pid: number, start: string | undefined): Promise<boolean> {
