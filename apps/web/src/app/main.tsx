@@ -1,24 +1,34 @@
 import '@fontsource-variable/inter';
 import './index.css';
 
+import { STORAGE_KEYS } from '@diet/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-
-import { STORAGE_KEYS } from '@diet/domain';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { createI18n, initialLanguage } from '../lib/i18n';
-import { App } from './app';
+import { createRoutes } from './routes';
 
-const i18n = createI18n(initialLanguage(localStorage.getItem(STORAGE_KEYS.langCode), navigator.language));
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.langCode);
+  } catch {
+    return null;
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// The shell's texts in the visitor's language first, so the first paint is already translated.
+const i18n = await createI18n(initialLanguage(storedLanguage(), navigator.language));
+const router = createBrowserRouter(createRoutes(i18n));
+
 createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App />
+      <RouterProvider router={router} />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -1,0 +1,76 @@
+import { SiteFooter } from '@diet/ui/site-footer';
+import { SiteHeader } from '@diet/ui/site-header';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+
+import { Logo } from '../../features/site/components/logo';
+import { PageLoading } from '../../features/site/components/page-loading';
+import { chooseLanguage, langCodeOf } from '../../lib/i18n';
+import { PRODUCT_NAME, useRouteMeta } from '../route-meta';
+import { RouterLink } from '../router-link';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../site-facts';
+
+/** Following a link of the header or the footer starts the next page at its top (public-site spec §2). */
+function scrollToTop() {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
+/** The public site's frame: header, the page, footer; sets each page's title and description. */
+export function SiteLayout() {
+  useRouteMeta();
+  const { t, i18n } = useTranslation('site');
+  const { pathname } = useLocation();
+  const pages = [
+    { href: '/', label: t('nav.home') },
+    { href: '/about', label: t('nav.about') },
+    { href: '/diets', label: t('nav.diets') },
+    { href: '/contact', label: t('nav.faq') },
+  ];
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas text-fg">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-4 focus:ring-focus"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader
+        logo={<Logo />}
+        homeLabel={t('nav.homeLabel', { product: PRODUCT_NAME })}
+        items={pages}
+        currentHref={pathname}
+        appHref="/dashboard"
+        appLabel={t('nav.toApp')}
+        language={langCodeOf(i18n)}
+        onLanguageChange={(code) => void chooseLanguage(i18n, code)}
+        onNavigate={scrollToTop}
+        linkAs={RouterLink}
+        className="sticky top-0 z-40 border-b border-border/60 bg-canvas/95 backdrop-blur"
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter
+        logo={<Logo />}
+        tagline={t('footer.tagline')}
+        links={pages}
+        socialLinks={SOCIAL_LINKS}
+        email={CONTACT_EMAIL}
+        legalLinks={[
+          { href: '/cookie', label: t('footer.cookie') },
+          { href: '/privacy', label: t('footer.privacy') },
+          { href: '/terms-of-service', label: t('footer.terms') },
+        ]}
+        signUpHref="/registration-questionnaire"
+        signUpLabel={t('footer.signUp')}
+        copyright={t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
+        linkAs={RouterLink}
+        onNavigate={scrollToTop}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

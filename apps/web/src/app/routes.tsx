@@ -1,0 +1,105 @@
+/**
+ * Every route of both specs. Each page's code is its own chunk, fetched on the first visit together
+ * with the texts of its area; the router renders the page once both are there.
+ */
+import type { i18n as I18n } from 'i18next';
+import type { RouteObject } from 'react-router-dom';
+
+import type { Namespace } from '../lib/i18n';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-meta';
+import { SiteLayout } from './layouts/site-layout';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazy page: its module and its namespace load in parallel; the handle names its titles. */
+function page(
+  i18n: I18n,
+  load: () => Promise<PageModule>,
+  namespace: Namespace,
+  meta: RouteHandle['meta'] = namespace,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { meta } satisfies RouteHandle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+      return { Component: module.default };
+    },
+  };
+}
+
+/** The public pages (public-site spec §2). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/diets',
+  '/contact',
+  '/privacy',
+  '/cookie',
+  '/terms-of-service',
+] as const;
+
+/** The quiz and login: public, built by the sign-up issue. */
+export const ENTRY_PATHS = ['/registration-questionnaire', '/login'] as const;
+
+/** The signed-in routes (signed-in spec §2); the product detail page is `/product/details/:id`. */
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/favorites',
+  '/diets-profile',
+  '/personal-info',
+  '/preferences',
+  '/shared-profiles',
+  '/login-credentials',
+  '/subscription',
+  '/privacy-data',
+  '/legal-help',
+  '/app-preferences',
+  '/product/details/:id',
+  '/discover',
+  '/shopping-list',
+  '/shopping-lists',
+  '/coming-soon',
+  '/support',
+] as const;
+
+export function createRoutes(i18n: I18n): RouteObject[] {
+  const placeholder = () => import('../features/site/screens/not-yet-screen');
+  return [
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteError />,
+      // The first page's code and texts load before anything shows: no spinner flashes, no keys.
+      hydrateFallbackElement: null,
+      children: [
+        { index: true, ...page(i18n, () => import('../features/site/screens/home-screen'), 'home') },
+        { path: 'about', ...page(i18n, () => import('../features/site/screens/about-screen'), 'about') },
+        { path: 'diets', ...page(i18n, () => import('../features/site/screens/diets-screen'), 'diets') },
+        {
+          path: 'contact',
+          ...page(i18n, () => import('../features/site/screens/contact-screen'), 'contact'),
+        },
+        {
+          path: 'privacy',
+          ...page(i18n, () => import('../features/site/screens/privacy-screen'), 'legal', 'legal:privacy'),
+        },
+        {
+          path: 'cookie',
+          ...page(i18n, () => import('../features/site/screens/cookie-screen'), 'legal', 'legal:cookie'),
+        },
+        {
+          path: 'terms-of-service',
+          ...page(i18n, () => import('../features/site/screens/terms-screen'), 'legal', 'legal:terms'),
+        },
+        ...[...ENTRY_PATHS, ...SIGNED_IN_PATHS].map((path) => ({
+          path: path.slice(1),
+          ...page(i18n, placeholder, 'site', 'site:notYet'),
+        })),
+        {
+          path: '*',
+          ...page(i18n, () => import('../features/site/screens/not-found-screen'), 'site', 'site:notFound'),
+        },
+      ],
+    },
+  ];
+}

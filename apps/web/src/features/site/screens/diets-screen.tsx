@@ -1,0 +1,151 @@
+import { PRODUCTS_MODAL_SAMPLE_TILES, PRODUCTS_MODAL_TITLE_COUNT, type IntoleranceCode, type Locale } from '@diet/domain';
+import { Button } from '@diet/ui/button';
+import { DietNewsletterModal } from '@diet/ui/diet-newsletter-modal';
+import { DietPicker } from '@diet/ui/diet-picker';
+import { Hero } from '@diet/ui/hero';
+import { ProductsModal } from '@diet/ui/products-modal';
+import { UpsellModal } from '@diet/ui/upsell-modal';
+import { VideoPlaceholder } from '@diet/ui/video-placeholder';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { RouterLink } from '../../../app/router-link';
+import { subscribeNewsletter } from '../api/forms';
+import { list } from '../components/texts';
+
+/** The four diets of the picker, with the intolerance code whose green products they show. */
+const DIETS = [
+  { key: 'lactose', code: 1 },
+  { key: 'gluten', code: 2 },
+  { key: 'fodmap', code: 3 },
+  { key: 'fructose', code: 4 },
+] as const satisfies readonly { key: string; code: IntoleranceCode }[];
+
+type DietKey = (typeof DIETS)[number]['key'];
+
+const NEWSLETTER_OPTIONS = ['histamine', 'nuts', 'soy', 'egg', 'vegan', 'other'] as const;
+
+type Tile = { name: string; image?: string };
+type Samples = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Tile[] };
+
+/** Loads the chosen diet's sample products while its modal is open; `retry` tries again. */
+function useSamples(diet: (typeof DIETS)[number] | null, locale: Locale) {
+  const [attempt, setAttempt] = useState(0);
+  const [samples, setSamples] = useState<Samples>({ status: 'loading' });
+  useEffect(() => {
+    if (!diet) return;
+    let current = true;
+    setSamples({ status: 'loading' });
+    import('../api/samples')
+      .then(async ({ fetchSampleProducts, sampleTile }) => {
+        const products = await fetchSampleProducts(diet.code);
+        if (current) setSamples({ status: 'ready', products: products.map((p) => sampleTile(p, locale)) });
+      })
+      .catch((error: unknown) => {
+        console.warn('Sample products could not be loaded', error);
+        if (current) setSamples({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [diet, locale, attempt]);
+  return { samples, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Diets (public-site spec §2): the picker, each diet's sample products, sign-up, diet alerts, the journey. */
+export default function DietsScreen() {
+  const { t, i18n } = useTranslation('diets');
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<DietKey | null>(null);
+  const [upsellOpen, setUpsellOpen] = useState(false);
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const diet = DIETS.find((item) => item.key === chosen) ?? null;
+  const locale = (['en', 'fr', 'de'].includes(i18n.language) ? i18n.language : 'en') as Locale;
+  const { samples, retry } = useSamples(diet, locale);
+
+  return (
+    <div className="flex flex-col">
+      <div className="bg-gradient-to-b from-primary-soft to-canvas px-6 pt-12 pb-12 md:px-10 md:pt-20">
+        <Hero
+          eyebrow={t('hero.eyebrow')}
+          title={t('hero.title')}
+          text={<p>{t('hero.body')}</p>}
+          ctaLabel={t('hero.cta')}
+          ctaHref="/registration-questionnaire"
+          linkAs={RouterLink}
+        />
+      </div>
+
+      <div className="mx-auto w-full max-w-4xl px-6 py-12 md:px-10 md:py-16">
+        <p className="mb-6 text-center text-lg text-pretty text-muted-fg">{t('picker.subtitle')}</p>
+        <DietPicker
+          title={t('picker.title')}
+          diets={DIETS.map((item) => ({
+            id: item.key,
+            name: t(`items.${item.key}.name`),
+            description: t(`items.${item.key}.description`),
+            ctaLabel: t(`items.${item.key}.cta`),
+          }))}
+          onSelect={(_, index) => setChosen(DIETS[index]?.key ?? null)}
+        />
+        <div className="mt-10 flex flex-col items-center gap-3 rounded-xl bg-surface p-6 text-center shadow-card md:p-8">
+          <p className="text-lg font-semibold text-pretty">{t('newsletter.title')}</p>
+          <p className="max-w-xl text-pretty text-muted-fg">{t('newsletter.description')}</p>
+          <Button variant="outline" onClick={() => setNewsletterOpen(true)}>
+            {t('newsletter.open')}
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="diets-journey" className="bg-surface px-6 py-16 md:px-10 md:py-20">
+        <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <h2 id="diets-journey" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
+              {t('journey.title')}
+            </h2>
+            <p className="text-lg text-pretty text-muted-fg">{t('journey.body')}</p>
+          </div>
+          <VideoPlaceholder title={t('journey.videoTitle')} description={t('journey.videoDescription')} />
+        </div>
+      </section>
+
+      <ProductsModal
+        open={diet !== null}
+        onOpenChange={(open) => {
+          if (!open) setChosen(null);
+        }}
+        diet={diet ? t(`items.${diet.key}.modalName`) : ''}
+        totalCount={PRODUCTS_MODAL_TITLE_COUNT}
+        sampleCount={PRODUCTS_MODAL_SAMPLE_TILES}
+        status={samples.status}
+        products={samples.status === 'ready' ? samples.products : []}
+        onRetry={retry}
+        onSignUp={() => {
+          setChosen(null);
+          setUpsellOpen(true);
+        }}
+      />
+      <UpsellModal
+        open={upsellOpen}
+        onOpenChange={setUpsellOpen}
+        title={t('upsell.title')}
+        description={t('upsell.description')}
+        benefits={list<string>(t, 'upsell.benefits')}
+        ctaLabel={t('upsell.cta')}
+        onCreateProfile={() => void navigate('/registration-questionnaire')}
+      />
+      <DietNewsletterModal
+        open={newsletterOpen}
+        onOpenChange={setNewsletterOpen}
+        title={t('newsletter.title')}
+        description={t('newsletter.description')}
+        dietOptions={NEWSLETTER_OPTIONS.map((option) => ({
+          value: option,
+          label: t(`newsletter.options.${option}`),
+        }))}
+        onSubscribe={({ name, diet: wanted, email }) => subscribeNewsletter({ email, name, diets: wanted })}
+      />
+    </div>
+  );
+}
