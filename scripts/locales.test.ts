@@ -15,6 +15,41 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/**
+ * Values that rightly read the same in French or German as in English, each checked by a person:
+ * `namespace:key` with the languages where that holds. Any other French or German value equal to
+ * the English one is an untranslated string and fails.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
+  'site:nav.faq': ['fr'],
+  'ui:appSidebar.dashboard': ['de'],
+  'ui:appSidebar.support': ['de'],
+  'ui:dialog.ok': ['fr', 'de'],
+  'ui:dietNewsletterModal.optional': ['de'],
+  'ui:dietToggles.fodmap': ['de'],
+  'ui:quizDietsStep.options.lowfodmap.label': ['de'],
+  'ui:newsletterBox.label': ['fr', 'de'],
+  'ui:teamCards.label': ['de'],
+  'ui:appPreferences.notifications': ['fr'],
+  'ui:contactForm.message': ['fr'],
+  'ui:contactForm.name': ['de'],
+  'ui:dietNewsletterModal.name': ['de'],
+  'ui:siteFooter.contactHeading': ['fr'],
+  'ui:siteHeader.menu': ['fr'],
+  'ui:toast.region': ['fr'],
+};
+
+/** Keys that are the same in every language by nature: people's names and anchor ids. */
+const SAME_BY_NATURE = [/(^|\.)name$/, /^(privacy|cookie|terms)\.sections\.\d+\.id$/];
+
+function mayEqualEnglish(namespace: string, lang: 'fr' | 'de', key: string): boolean {
+  const name = namespace.replace(/\.json$/, '');
+  if (SAME_AS_ENGLISH[`${name}:${key}`]?.includes(lang)) return true;
+  return (
+    (name === 'home' || name === 'about' || name === 'legal') && SAME_BY_NATURE.some((re) => re.test(key))
+  );
+}
+
 const namespaces = [
   ...new Set(
     languages.flatMap((lang) => readdirSync(path.join(localesDir, lang)).filter((f) => f.endsWith('.json'))),
@@ -22,6 +57,20 @@ const namespaces = [
 ].sort();
 
 describe('locales', () => {
+  it('given the allow-list, should name only keys that exist and still equal English', () => {
+    const stale = Object.entries(SAME_AS_ENGLISH).flatMap(([id, langs]) => {
+      const [name, key] = id.split(':') as [string, string];
+      const read = (lang: string) =>
+        flatten(JSON.parse(readFileSync(path.join(localesDir, lang, `${name}.json`), 'utf8')) as Tree).get(
+          key,
+        );
+      return langs
+        .filter((lang) => read(lang) === undefined || read(lang) !== read('en'))
+        .map((lang) => `${id} (${lang})`);
+    });
+    expect(stale).toEqual([]);
+  });
+
   it('given the locales folder, should hold at least the kit namespace', () => {
     expect(namespaces).toContain('ui.json');
   });
@@ -39,5 +88,15 @@ describe('locales', () => {
       expect(all.filter((key) => !keys[lang].has(key))).toEqual([]);
       expect(all.filter((key) => keys[lang].get(key)?.trim() === '')).toEqual([]);
     });
+
+    it.each(['fr', 'de'] as const)(
+      'given %s, should translate every value (none equal to English unless allowed)',
+      (lang) => {
+        const untranslated = [...keys.en].filter(
+          ([key, english]) => keys[lang].get(key) === english && !mayEqualEnglish(namespace, lang, key),
+        );
+        expect(untranslated.map(([key, value]) => `${key} = ${JSON.stringify(value)}`)).toEqual([]);
+      },
+    );
   });
 });
