@@ -15,6 +15,13 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // The web app's settings, as its Vite config hands them over after checking them.
+        define: {
+          __WEB_CONFIG__: JSON.stringify({
+            apiUrl: 'http://api.test',
+            identity: { userPoolId: 'local_test', clientId: 'testclient', region: 'eu-central-2' },
+          }),
+        },
         test: {
           name: 'unit',
           root,

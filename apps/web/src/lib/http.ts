@@ -63,7 +63,7 @@ export function toApiError(error: unknown): never {
  * The public calls that travel form-encoded (the domain's call table says so; it is not imported
  * here, so that public pages do not download the contract schemas).
  */
-const FORM_ENCODED: ReadonlySet<ApiPath> = new Set<ApiPath>(['/newsletter', '/contact']);
+export const FORM_ENCODED: ReadonlySet<ApiPath> = new Set<ApiPath>(['/newsletter', '/contact']);
 
 /**
  * Sends a public call of the domain's table (no token) in its encoding (JSON or form) and returns
