@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -6,13 +9,34 @@ import { ConfigError, readConfig } from './src/config/env';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
+/**
+ * `pnpm dev` against the stack of `pnpm start`: when no settings are given, the dev server uses the
+ * local API and user pool on their default ports, with the pool ids `pnpm start` wrote. Builds never
+ * guess: they take only what they are given.
+ */
+function localStackDefaults(mode: string): Record<string, string> {
+  if (mode !== 'development') return {};
+  const idsFile = path.resolve(import.meta.dirname, '../api/.data/cognito/pool.json');
+  if (!existsSync(idsFile)) return {};
+  const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as { userPoolId?: string; clientId?: string };
+  return {
+    VITE_API_URL: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
+    VITE_COGNITO_ENDPOINT: `http://127.0.0.1:${process.env.COGNITO_PORT ?? 9229}`,
+    VITE_COGNITO_USER_POOL_ID: ids.userPoolId ?? '',
+    VITE_COGNITO_CLIENT_ID: ids.clientId ?? '',
+  };
+}
+
 /** Stops a build, dev server or preview whose `VITE_*` settings are missing or malformed. */
 function checkSettings(): Plugin {
   return {
     name: 'diet:check-settings',
     config(_, { mode }) {
       try {
-        const settings = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+        const settings = readConfig({
+          ...localStackDefaults(mode),
+          ...loadEnv(mode, process.cwd(), 'VITE_'),
+        });
         // Checked here, handed to the app as one constant: the browser never loads the checker.
         return { define: { __WEB_CONFIG__: JSON.stringify(settings) } };
       } catch (error) {

@@ -11,8 +11,15 @@ const specs = ['public-site.md', 'signed-in-app.md'].map((file) =>
 
 function paths(routes: RouteObject[], prefix = ''): string[] {
   return routes.flatMap((route) => {
-    const own = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
-    return [...(route.index || route.path ? [own] : []), ...paths(route.children ?? [], own === '/' ? '' : own)];
+    const own = route.index
+      ? prefix || '/'
+      : route.path
+        ? `${prefix}/${route.path}`.replace(/\/+/g, '/')
+        : prefix;
+    return [
+      ...(route.index || route.path ? [own] : []),
+      ...paths(route.children ?? [], own === '/' ? '' : own),
+    ];
   });
 }
 
@@ -21,10 +28,17 @@ const registered = paths(createRoutes({} as never));
 describe('the routes', () => {
   it('given both specs, should register every route they name', () => {
     const named = new Set(
-      specs.flatMap((text) => [...text.matchAll(/(?<![\w.])\/[a-z][a-z-]*(?:\/[a-z{}-]+)*/g)].map((m) => m[0])),
+      specs.flatMap((text) =>
+        [...text.matchAll(/(?<![\w.])\/[a-z][a-z-]*(?:\/[a-z{}-]+)*/g)].map((m) => m[0]),
+      ),
     );
     const expected = [...named]
-      .filter((route) => !route.startsWith('/user-profile') && !route.startsWith('/products') && !route.startsWith('/favorites'))
+      .filter(
+        (route) =>
+          !route.startsWith('/user-profile') &&
+          !route.startsWith('/products') &&
+          !route.startsWith('/favorites'),
+      )
       .filter((route) => !['/categories', '/history', '/newsletter', '/contact-endpoint'].includes(route))
       .map((route) => route.replace('{id}', ':id'));
     expect(expected.length).toBeGreaterThan(20);

@@ -10,6 +10,11 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import { SiteLayout } from './layouts/site-layout';
 
+/** What shows while the first page loads: nothing (it takes a moment, and a spinner would flash). */
+function NothingYet() {
+  return null;
+}
+
 type PageModule = { default: React.ComponentType };
 
 /** A lazy page: its module and its namespace load in parallel; the handle names its titles. */
@@ -70,7 +75,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       element: <SiteLayout />,
       errorElement: <RouteError />,
       // The first page's code and texts load before anything shows: no spinner flashes, no keys.
-      hydrateFallbackElement: null,
+      HydrateFallback: NothingYet,
       children: [
         { index: true, ...page(i18n, () => import('../features/site/screens/home-screen'), 'home') },
         { path: 'about', ...page(i18n, () => import('../features/site/screens/about-screen'), 'about') },

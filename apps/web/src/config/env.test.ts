@@ -20,7 +20,11 @@ describe('readConfig', () => {
   it('given the real service, should read the region from the pool id and trim the API base', () => {
     expect(readConfig(valid)).toEqual({
       apiUrl: 'http://127.0.0.1:8787',
-      identity: { userPoolId: valid.VITE_COGNITO_USER_POOL_ID, clientId: valid.VITE_COGNITO_CLIENT_ID, region: 'eu-central-2' },
+      identity: {
+        userPoolId: valid.VITE_COGNITO_USER_POOL_ID,
+        clientId: valid.VITE_COGNITO_CLIENT_ID,
+        region: 'eu-central-2',
+      },
     });
   });
 
@@ -55,7 +59,9 @@ describe('readConfig', () => {
   });
 
   it('given a non-http URL, should refuse it', () => {
-    expect(problems({ ...valid, VITE_API_URL: 'ftp://example.ch' })[0]).toMatch(/VITE_API_URL must start with http/);
+    expect(problems({ ...valid, VITE_API_URL: 'ftp://example.ch' })[0]).toMatch(
+      /VITE_API_URL must start with http/,
+    );
   });
 
   it('given a pool id that names no region and no local endpoint, should ask for the region', () => {

@@ -25,11 +25,7 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^[0-9A-Za-z]{1,128}$/, 'must be the app client id (letters and digits)'),
-  VITE_COGNITO_REGION: z
-    .string()
-    .trim()
-    .regex(REGION, 'must be an AWS region, e.g. eu-central-2')
-    .optional(),
+  VITE_COGNITO_REGION: z.string().trim().regex(REGION, 'must be an AWS region, e.g. eu-central-2').optional(),
   /** The local user pool's address (cognito-local); absent for the real service. */
   VITE_COGNITO_ENDPOINT: httpUrl.optional(),
 });

@@ -32,7 +32,9 @@ async function failure(promise: Promise<unknown>) {
 describe('postPublic', () => {
   it('given the newsletter, should send it form-encoded to the API base and accept an empty answer', async () => {
     const { client, seen } = fakeApi(() => new Response(null, { status: 200 }));
-    await expect(postPublic('/newsletter', { email: 'a@b.ch', name: '', diets: 'vegan' }, client)).resolves.toBeUndefined();
+    await expect(
+      postPublic('/newsletter', { email: 'a@b.ch', name: '', diets: 'vegan' }, client),
+    ).resolves.toBeUndefined();
     expect(seen).toEqual([
       {
         url: 'http://api.test/newsletter',
@@ -52,7 +54,9 @@ describe('postPublic', () => {
 
   it('given a non-OK answer, should throw a status failure with the API message', async () => {
     const { client } = fakeApi(() => Response.json({ error: 'Too many requests' }, { status: 429 }));
-    await expect(failure(postPublic('/contact', { name: '', email: 'a@b.ch', reason: '', message: '' }, client))).resolves.toEqual({
+    await expect(
+      failure(postPublic('/contact', { name: '', email: 'a@b.ch', reason: '', message: '' }, client)),
+    ).resolves.toEqual({
       kind: 'status',
       status: 429,
       message: 'Too many requests',
@@ -63,7 +67,9 @@ describe('postPublic', () => {
     const { client } = fakeApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(failure(postPublic('/newsletter', { email: 'a@b.ch', name: '', diets: '' }, client))).resolves.toEqual({
+    await expect(
+      failure(postPublic('/newsletter', { email: 'a@b.ch', name: '', diets: '' }, client)),
+    ).resolves.toEqual({
       kind: 'network',
     });
   });

@@ -12,9 +12,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Why a call failed, as screens tell users: the API answered non-OK, or no answer came. */
 export type ApiFailure =
-  | { kind: 'status'; status: number; message?: string }
-  | { kind: 'network' }
-  | { kind: 'timeout' };
+  { kind: 'status'; status: number; message?: string } | { kind: 'network' } | { kind: 'timeout' };
 
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
@@ -77,10 +75,9 @@ export async function postPublic<P extends ApiPath>(
 ): Promise<unknown> {
   const relative = path.replace(/^\//, '');
   try {
-    const response =
-      FORM_ENCODED.has(path)
-        ? await client.post(relative, { body: formBody(body as Record<string, unknown>) })
-        : await client.post(relative, { json: body });
+    const response = FORM_ENCODED.has(path)
+      ? await client.post(relative, { body: formBody(body as Record<string, unknown>) })
+      : await client.post(relative, { json: body });
     const text = await response.text();
     if (!text) return undefined;
     try {

@@ -33,7 +33,11 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         title={t(`${kind}.title`)}
         effectiveDate={swissDate(LEGAL[kind].effective)}
         effectiveDateTime={LEGAL[kind].effective}
-        intro={<p>{t(`${kind}.intro`)}</p>}
+        intro={
+          <p>
+            <RichText text={t(`${kind}.intro`)} />
+          </p>
+        }
         sections={list<Section>(t, `${kind}.sections`).map((section) => ({
           id: section.id,
           heading: section.heading,

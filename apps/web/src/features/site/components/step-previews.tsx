@@ -42,14 +42,25 @@ function Cards({ items }: { items: readonly Sample[] }) {
 }
 
 function Screen({ children }: { children: React.ReactNode }) {
-  return <div className="flex h-full flex-col gap-3 overflow-hidden bg-canvas px-3 pt-8 pb-3 text-xs">{children}</div>;
+  return (
+    <div className="flex h-full flex-col gap-3 overflow-hidden bg-canvas px-3 pt-8 pb-3 text-xs">
+      {children}
+    </div>
+  );
 }
 
 export function SearchPreview({ query }: { query: string }) {
   return (
     <Screen>
       <div className="flex h-9 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm text-fg">
-        <svg viewBox="0 0 24 24" className="size-4 text-muted-fg" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4 text-muted-fg"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -63,7 +74,10 @@ export function SearchPreview({ query }: { query: string }) {
 export function VerdictPreview() {
   return (
     <Screen>
-      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-muted text-4xl" aria-hidden="true">
+      <div
+        className="flex aspect-[4/3] items-center justify-center rounded-lg bg-muted text-4xl"
+        aria-hidden="true"
+      >
         🥛
       </div>
       <p className="text-sm font-semibold text-muted-fg">M-Classic</p>

@@ -67,7 +67,10 @@ export default function AboutScreen() {
       </section>
 
       <div className="bg-secondary px-6 py-16 text-on-secondary md:px-10 md:py-20">
-        <section aria-labelledby="about-join" className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
+        <section
+          aria-labelledby="about-join"
+          className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center"
+        >
           <h2 id="about-join" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {t('join.title')}
           </h2>

@@ -41,7 +41,10 @@ export default function ContactScreen() {
               onSend={sendContactMessage}
             />
           </section>
-          <aside aria-labelledby="contact-direct" className="flex flex-col gap-3 self-start rounded-xl bg-primary-soft p-6 md:p-8">
+          <aside
+            aria-labelledby="contact-direct"
+            className="flex flex-col gap-3 self-start rounded-xl bg-primary-soft p-6 md:p-8"
+          >
             <h2 id="contact-direct" className="text-xl font-bold">
               {t('direct.title')}
             </h2>
@@ -60,4 +63,3 @@ export default function ContactScreen() {
     </div>
   );
 }
-

@@ -1,4 +1,9 @@
-import { PRODUCTS_MODAL_SAMPLE_TILES, PRODUCTS_MODAL_TITLE_COUNT, type IntoleranceCode, type Locale } from '@diet/domain';
+import {
+  PRODUCTS_MODAL_SAMPLE_TILES,
+  PRODUCTS_MODAL_TITLE_COUNT,
+  type IntoleranceCode,
+  type Locale,
+} from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { DietNewsletterModal } from '@diet/ui/diet-newsletter-modal';
 import { DietPicker } from '@diet/ui/diet-picker';
@@ -32,24 +37,27 @@ type Samples = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 /** Loads the chosen diet's sample products while its modal is open; `retry` tries again. */
 function useSamples(diet: (typeof DIETS)[number] | null, locale: Locale) {
   const [attempt, setAttempt] = useState(0);
-  const [samples, setSamples] = useState<Samples>({ status: 'loading' });
+  const key = diet ? `${diet.code}/${locale}/${attempt}` : null;
+  // The answer of the request it belongs to: anything else reads as still loading.
+  const [answer, setAnswer] = useState<{ key: string; samples: Samples } | null>(null);
   useEffect(() => {
-    if (!diet) return;
+    if (!diet || !key) return;
     let current = true;
-    setSamples({ status: 'loading' });
     import('../api/samples')
       .then(async ({ fetchSampleProducts, sampleTile }) => {
         const products = await fetchSampleProducts(diet.code);
-        if (current) setSamples({ status: 'ready', products: products.map((p) => sampleTile(p, locale)) });
+        const tiles = products.map((product) => sampleTile(product, locale));
+        if (current) setAnswer({ key, samples: { status: 'ready', products: tiles } });
       })
       .catch((error: unknown) => {
         console.warn('Sample products could not be loaded', error);
-        if (current) setSamples({ status: 'error' });
+        if (current) setAnswer({ key, samples: { status: 'error' } });
       });
     return () => {
       current = false;
     };
-  }, [diet, locale, attempt]);
+  }, [diet, locale, key]);
+  const samples: Samples = answer && answer.key === key ? answer.samples : { status: 'loading' };
   return { samples, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -78,9 +86,11 @@ export default function DietsScreen() {
       </div>
 
       <div className="mx-auto w-full max-w-4xl px-6 py-12 md:px-10 md:py-16">
-        <p className="mb-6 text-center text-lg text-pretty text-muted-fg">{t('picker.subtitle')}</p>
+        <header className="mb-8 flex flex-col gap-3">
+          <h2 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{t('picker.title')}</h2>
+          <p className="text-lg text-pretty text-muted-fg">{t('picker.subtitle')}</p>
+        </header>
         <DietPicker
-          title={t('picker.title')}
           diets={DIETS.map((item) => ({
             id: item.key,
             name: t(`items.${item.key}.name`),

@@ -1,4 +1,8 @@
-import { HOW_IT_WORKS_INTERVAL_MS, ROTATING_SECTION_INTERVAL_MS, TESTIMONIAL_INTERVAL_MS } from '@diet/domain';
+import {
+  HOW_IT_WORKS_INTERVAL_MS,
+  ROTATING_SECTION_INTERVAL_MS,
+  TESTIMONIAL_INTERVAL_MS,
+} from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { Carousel } from '@diet/ui/carousel';
 import { FeatureAccordion } from '@diet/ui/feature-accordion';
@@ -19,7 +23,13 @@ type Step = { title: string; description: string };
 type Quote = { quote: string; name: string; tag: string };
 
 /** Soft backgrounds the testimonial cards take in turn. */
-const TONES: readonly TestimonialTone[] = ['primary-soft', 'info-soft', 'warning-soft', 'success-soft', 'muted'];
+const TONES: readonly TestimonialTone[] = [
+  'primary-soft',
+  'info-soft',
+  'warning-soft',
+  'success-soft',
+  'muted',
+];
 
 const QUIZ = '/registration-questionnaire';
 
@@ -92,7 +102,10 @@ export default function HomeScreen() {
         </header>
         <Carousel label={t('rotating.title')} autoAdvanceMs={ROTATING_SECTION_INTERVAL_MS}>
           {list<Titled>(t, 'rotating.items').map((item) => (
-            <div key={item.title} className="flex min-h-56 flex-col gap-3 rounded-xl bg-primary-soft p-8 md:p-10">
+            <div
+              key={item.title}
+              className="flex min-h-56 flex-col gap-3 rounded-xl bg-primary-soft p-8 md:p-10"
+            >
               <h3 className="text-2xl font-bold text-fg">{item.title}</h3>
               <p className="text-lg text-pretty text-fg">{item.body}</p>
             </div>
@@ -126,7 +139,10 @@ export default function HomeScreen() {
       </div>
 
       <div className="bg-secondary px-6 py-16 text-on-secondary md:px-10 md:py-20">
-        <section aria-labelledby="home-join" className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center">
+        <section
+          aria-labelledby="home-join"
+          className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center"
+        >
           <h2 id="home-join" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {t('join.title')}
           </h2>
@@ -160,7 +176,10 @@ function HeroVerdicts() {
   return (
     <ul className="mx-auto flex w-full max-w-sm flex-col gap-3" aria-label={t('hero.verdicts.label')}>
       {rows.map((row) => (
-        <li key={row.mood} className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm">
+        <li
+          key={row.mood}
+          className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
+        >
           <MoodIcon mood={row.mood} size="lg" />
           <span className="text-base font-semibold text-fg">{row.label}</span>
         </li>
