@@ -33,7 +33,7 @@ function Cards({ items }: { items: readonly Sample[] }) {
           storeName={item.store}
           isRed={item.red ?? false}
           isYellow={item.yellow ?? false}
-          headingLevel={4}
+          headingLevel={3}
           className="shadow-none"
         />
       ))}

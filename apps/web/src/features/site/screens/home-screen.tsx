@@ -93,7 +93,7 @@ export default function HomeScreen() {
         </HowItWorks>
       </div>
 
-      <section aria-labelledby="home-rotating" className="mx-auto w-full max-w-4xl px-6 py-16 md:py-24">
+      <div className="mx-auto w-full max-w-4xl px-6 py-16 md:py-24">
         <header className="mb-8 text-center">
           <h2 id="home-rotating" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
             {t('rotating.title')}
@@ -111,7 +111,7 @@ export default function HomeScreen() {
             </div>
           ))}
         </Carousel>
-      </section>
+      </div>
 
       <div className="bg-surface px-6 py-16 md:px-10 md:py-24">
         <FeatureAccordion

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { collectPageErrors, isMobile, PUBLIC_ROUTES, useLanguage } from './helpers.ts';
+
+test.describe('the site shell', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`given ${route}, should show its page with a title, a description and no accessibility violation`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/DietCheck/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('given German, should translate every public page, its title and <html lang>', async ({ page }) => {
+    await useLanguage(page, 'DEU');
+    const titles: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(PUBLIC_ROUTES.length);
+    expect(titles).toContain('Datenschutzerklärung · DietCheck');
+  });
+
+  test('given a French page, should download no English or German text', async ({ page }) => {
+    await useLanguage(page, 'FRA');
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Commencer le quiz' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const all = bodies.join('\n');
+    expect(all).toContain('Commencer le quiz');
+    expect(all).not.toContain('Know at a glance which groceries suit your diet.');
+    expect(all).not.toContain('Quiz starten');
+  });
+
+  test('given the language menu, should switch the page, store the choice and close', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/about');
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Über uns · DietCheck');
+    expect(await page.evaluate(() => localStorage.getItem('lang_code'))).toBe('DEU');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  // On mobile the language choice lives in the full-screen menu (tested above).
+  test('given the open language menu, should close it on a click outside @desktop-only', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('given a nav link far down a page, should open the next page at its top', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/contact');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    if (!isMobile(testInfo)) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diets' }).click();
+      await expect(page).toHaveURL(/\/diets$/);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diets' }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('given the mobile menu, should lock the page scroll and close on a link @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test("given 'Go to the app', should lead to /dashboard", async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Go to the app' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('given the footer, should offer the pages, three social accounts, the e-mail, the legal pages and sign-up', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of [
+      'Home',
+      'About us',
+      'Diets',
+      'FAQ',
+      'Cookie policy',
+      'Privacy policy',
+      'Terms of service',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Instagram', 'Facebook', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('link', { name: 'hello@dietcheck.ch' })).toHaveAttribute(
+      'href',
+      'mailto:hello@dietcheck.ch',
+    );
+    await footer.getByRole('link', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(/\/registration-questionnaire$/);
+  });
+
+  test('given an unknown address, should show a 404 page with ways on', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
+    await expect(page).toHaveTitle('Page not found · DietCheck');
+    await page.getByRole('link', { name: 'Explore the diets' }).click();
+    await expect(page).toHaveURL(/\/diets$/);
+  });
+
+  test('given a signed-in route not built yet, should say so honestly', async ({ page }) => {
+    for (const route of ['/favorites', '/product/details/12', '/login', '/registration-questionnaire']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'This part of DietCheck is not open yet',
+      );
+    }
+  });
+
+  test('given the keyboard, should skip to the content first', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
