@@ -14,6 +14,7 @@ import { describeError, jsonLogger, type Logger } from './logger';
 import { openApiDocument } from './openapi';
 import { registerRoutes } from './routes';
 import { ProductListCache } from './services/product-list';
+import { ProductSamplesCache } from './services/product-samples';
 
 /** What the app is built from: every outside thing is passed in, so tests use real ones or fakes. */
 export interface AppDeps {
@@ -31,7 +32,12 @@ export interface AppDeps {
   remoteAddress?: RemoteAddress;
   /** The instance's cache of product-list views (checked against the database on every call). */
   productList?: ProductListCache;
+  /** The instance's sample products per diet (checked against the catalogue version on every call). */
+  productSamples?: ProductSamplesCache;
 }
+
+/** Paths whose successful answers may say they are cacheable (they set their own Cache-Control). */
+const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;
 
 /**
  * The API as one Hono app, free of any server: `server.ts` runs it under Node and `lambda.ts`
@@ -45,6 +51,7 @@ export function createApp(deps: AppDeps) {
     trustProxy: false,
     remoteAddress: () => undefined,
     productList: new ProductListCache(),
+    productSamples: new ProductSamplesCache(),
     ...deps,
   };
   const app = new Hono();
@@ -69,8 +76,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use('*', async (c, next) => {
     await next();
-    // Only the generated images say they may be cached; everything else is private and fresh.
-    if (!(c.res.status < 400 && c.req.path.startsWith('/images/') && c.res.headers.has('Cache-Control'))) {
+    // Only the generated images and the diet samples say they may be cached; everything else is
+    // private and fresh (their errors included: a 429 or a 400 is never kept).
+    if (!(c.res.status < 400 && PUBLIC_CACHE_PATHS.test(c.req.path) && c.res.headers.has('Cache-Control'))) {
       // In place: `c.header()` after the handler would make Hono copy the whole response.
       c.res.headers.set('Cache-Control', 'no-store');
     }

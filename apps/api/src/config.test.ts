@@ -29,6 +29,14 @@ describe('loadConfig', () => {
       trustProxy: false,
     });
     expect(DEFAULT_DATA_DIR.endsWith(path.join('apps', 'api', '.data', 'pglite'))).toBe(true);
+    // As the README lists them: per address and hour.
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      windowSeconds: 3600,
+      registration: 10,
+      newsletter: 20,
+      contact: 10,
+      samples: 300,
+    });
   });
 
   it('given every variable, should read them all', () => {
@@ -43,6 +51,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_REGISTRATION: '3',
       RATE_LIMIT_NEWSLETTER: '4',
       RATE_LIMIT_CONTACT: '5',
+      RATE_LIMIT_SAMPLES: '6',
       TRUST_PROXY: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
       AWS_SECRET_ACCESS_KEY: 'secret',
@@ -52,7 +61,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db.internal:5432/diet',
       dataDir: '/tmp/x',
       corsOrigins: ['https://app.example.ch', 'http://localhost:5173'],
-      rateLimits: { windowSeconds: 60, registration: 3, newsletter: 4, contact: 5 },
+      rateLimits: { windowSeconds: 60, registration: 3, newsletter: 4, contact: 5, samples: 6 },
       trustProxy: true,
       cognito: {
         jwksUrl: 'https://keys.example/jwks.json',
@@ -73,6 +82,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...minimal, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ...minimal, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...minimal, RATE_LIMIT_CONTACT: '0' })).toThrow(/RATE_LIMIT_CONTACT/);
+    expect(() => loadConfig({ ...minimal, RATE_LIMIT_SAMPLES: 'many' })).toThrow(/RATE_LIMIT_SAMPLES/);
     expect(() => loadConfig({ ...minimal, AWS_ACCESS_KEY_ID: 'only-one' })).toThrow(/AWS_ACCESS_KEY_ID/);
   });
 

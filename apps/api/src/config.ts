@@ -19,6 +19,8 @@ export interface RateLimits {
   registration: number;
   newsletter: number;
   contact: number;
+  /** GET /products/samples: read-only and cached, so looser (a page view asks up to 4 times). */
+  samples: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -26,6 +28,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: 10,
   newsletter: 20,
   contact: 10,
+  samples: 300,
 };
 
 export interface AwsCredentials {
@@ -92,6 +95,7 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_REGISTRATION: optional(positiveInt),
   RATE_LIMIT_NEWSLETTER: optional(positiveInt),
   RATE_LIMIT_CONTACT: optional(positiveInt),
+  RATE_LIMIT_SAMPLES: optional(positiveInt),
   TRUST_PROXY: optional(flag),
   NODE_ENV: optional(z.string()),
 });
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registration: e.RATE_LIMIT_REGISTRATION ?? DEFAULT_RATE_LIMITS.registration,
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
+      samples: e.RATE_LIMIT_SAMPLES ?? DEFAULT_RATE_LIMITS.samples,
     },
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -4,7 +4,7 @@ import { json, useHarness } from './test/harness';
 for (const backend of await testBackends()) {
   describe(`public forms (${backend})`, () => {
     const h = useHarness(backend);
-    const tightLimits = { windowSeconds: 600, registration: 100, newsletter: 2, contact: 2 };
+    const tightLimits = { windowSeconds: 600, registration: 100, newsletter: 2, contact: 2, samples: 100 };
 
     describe('POST /newsletter (form-encoded)', () => {
       it('given an e-mail, should subscribe it once (repeat updates), answering 200', async () => {

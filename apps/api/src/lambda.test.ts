@@ -53,7 +53,7 @@ for (const backend of await testBackends()) {
       createLambdaHandler({
         ...h.deps,
         corsOrigins: ['https://app.example.ch'],
-        rateLimits: { windowSeconds: 60, registration: 100, newsletter: 2, contact: 100 },
+        rateLimits: { windowSeconds: 60, registration: 100, newsletter: 2, contact: 100, samples: 100 },
       });
 
     it('given a signed-in products call, should answer 200 with the JSON list and the headers', async () => {

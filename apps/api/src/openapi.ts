@@ -42,7 +42,8 @@ const OWNED: readonly ApiPath[] = API_PATHS.filter(
 );
 
 function errorsOf(path: ApiPath): Status[] {
-  const statuses: Status[] = [400, 413, 415, 500];
+  // A GET reads no body: neither 413 nor 415.
+  const statuses: Status[] = apiCalls[path].method === 'GET' ? [400, 500] : [400, 413, 415, 500];
   if (apiCalls[path].auth === 'bearer') statuses.push(401);
   if (OWNED.includes(path)) statuses.push(403, 404);
   if (path === '/products/barcode') statuses.push(404);
@@ -51,22 +52,52 @@ function errorsOf(path: ApiPath): Status[] {
   return statuses.sort((a, b) => a - b);
 }
 
+/** A GET's request as query parameters: one per property of its schema (all text). */
+function queryParameters(schema: z.ZodType): unknown[] {
+  const { properties = {}, required = [] } = jsonSchema(schema) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
 function buildDocument() {
   const paths: Record<string, unknown> = {};
   for (const path of API_PATHS) {
     const call = apiCalls[path];
-    const contentType = call.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     const success = path === '/user-profile' ? '201' : '200';
+    const request =
+      call.encoding === 'query'
+        ? { parameters: queryParameters(call.request) }
+        : {
+            requestBody: {
+              required: true,
+              content: {
+                [call.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                  schema: jsonSchema(call.request),
+                },
+              },
+            },
+          };
     paths[path] = {
-      post: {
+      [call.method.toLowerCase()]: {
         operationId: path.slice(1).replaceAll('/', '_').replaceAll('-', '_'),
         security: call.auth === 'bearer' ? [{ cognitoIdToken: [] }] : [],
-        requestBody: { required: true, content: { [contentType]: { schema: jsonSchema(call.request) } } },
+        ...request,
         responses: {
           [success]: {
             description: 'OK',
             content: { 'application/json': { schema: jsonSchema(call.response) } },
           },
+          ...(call.method === 'GET'
+            ? { '304': { description: 'Not modified: the ETag sent in If-None-Match still matches' } }
+            : {}),
           ...Object.fromEntries(
             errorsOf(path).map((status) => [
               String(status),
@@ -86,7 +117,7 @@ function buildDocument() {
       title: 'Diet API',
       version: '0.1.0',
       description:
-        'The REST API of the diet app. Every call is a POST; signed-in calls carry the Cognito id token as a bearer token.',
+        'The REST API of the diet app. Every call is a POST but the public, cacheable GET /products/samples; signed-in calls carry the Cognito id token as a bearer token.',
     },
     paths,
     components: {

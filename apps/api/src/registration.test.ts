@@ -116,7 +116,7 @@ for (const backend of await testBackends()) {
 
     it('given a flood from one address, should answer 429 with Retry-After past the limit', async () => {
       const limited = h.appWith({
-        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100 },
+        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100, samples: 100 },
         remoteAddress: () => '198.51.100.7',
       });
       const statuses = [];
@@ -127,7 +127,7 @@ for (const backend of await testBackends()) {
       expect(await json(response)).toEqual({ error: expect.stringContaining('Too many requests') });
       // Another address, or the next window, is not limited.
       const other = h.appWith({
-        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100 },
+        rateLimits: { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100, samples: 100 },
         remoteAddress: () => '198.51.100.8',
       });
       expect((await register({}, other)).response.status).toBe(201);

@@ -6,7 +6,7 @@ import type { RateLimits } from './config';
 import type { AppDeps } from './app';
 import { clientAddress } from './http/client-address';
 import { notFound, tooManyRequests } from './http/errors';
-import { publicCall, signedIn, type RouteContext } from './http/define';
+import { publicCall, publicQuery, signedIn, type RouteContext } from './http/define';
 import {
   listCategories,
   listHistory,
@@ -24,6 +24,9 @@ import {
   updatePreferences,
 } from './services/profiles';
 import { hitRateLimit } from './services/rate-limit';
+
+/** How long browsers and shared caches may keep a diet's samples (they change with the catalogue). */
+export const SAMPLES_CACHE_CONTROL = 'public, max-age=300';
 
 export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
   const limit = (bucket: keyof Omit<RateLimits, 'windowSeconds'>) => async (c: Context) => {
@@ -47,6 +50,13 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
   publicCall(route, '/contact', limit('contact'), async (body) => {
     await sendContactMessage(deps, body);
     return { body: { message: 'Message received' } };
+  });
+  // The diets page's samples: the same for everyone, so browsers and CDNs may keep them a while.
+  publicQuery(route, '/products/samples', limit('samples'), async (query, c) => {
+    const answer = await deps.productSamples.answer(deps.db, query.diet);
+    const headers = { 'Cache-Control': SAMPLES_CACHE_CONTROL, ETag: answer.etag };
+    if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+    return c.body(answer.json, 200, { ...headers, 'Content-Type': 'application/json' });
   });
 
   // Profile (signed-in spec §7).

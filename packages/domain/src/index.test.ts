@@ -30,7 +30,16 @@ describe('package entry point', () => {
     ],
     [
       'api',
-      ['apiCalls', 'readList', 'readObject', 'productSchema', 'userProfileSchema', 'MalformedResponseError'],
+      [
+        'apiCalls',
+        'apiQueryPath',
+        'readList',
+        'readObject',
+        'productSchema',
+        'sampleProductSchema',
+        'userProfileSchema',
+        'MalformedResponseError',
+      ],
     ],
   ])('given the %s module should re-export %j', (_module, names) => {
     expect(Object.keys(domain)).toEqual(expect.arrayContaining(names));

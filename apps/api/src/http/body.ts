@@ -2,7 +2,8 @@
  * Reading request bodies: the body of every call of the table is read once, up to
  * {@link MAX_BODY_BYTES}, before its handler looks at the request (so an oversized body is a 413
  * even without a token), then decoded as the call table says: JSON, or form-encoded (newsletter,
- * contact). Other paths never read a body.
+ * contact). Other paths never read a body; a GET call of the table reads its query string
+ * ({@link readQuery}).
  *
  * Under Node the body is read straight from the `IncomingMessage`; building a web `Request` with
  * a stream body for it costs more than the rest of a cached `/products` answer. Elsewhere (Lambda,
@@ -100,6 +101,18 @@ export function readFormBody(c: Context): Record<string, string> {
   } catch {
     throw badRequest('Malformed form body');
   }
+  return singleFields(params);
+}
+
+/**
+ * The query string of a GET call as an object of strings (the URL parser decodes it; a malformed
+ * escape stays as sent). A field sent twice is refused, as in a form body.
+ */
+export function readQuery(c: Context): Record<string, string> {
+  return singleFields(new URL(c.req.url).searchParams);
+}
+
+function singleFields(params: URLSearchParams): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of params) {
     if (Object.hasOwn(fields, key))

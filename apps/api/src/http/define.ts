@@ -1,13 +1,14 @@
 /**
  * One place that turns a row of the domain's call table into a Hono route: auth (bearer calls
- * verify the id token first), body encoding (JSON or form), the request schema (400 naming the
- * fields), then the handler. Handlers stay thin: they call a service and return its answer.
+ * verify the id token first), the request's encoding (a JSON or form body for a POST, the query
+ * string for a GET), the request schema (400 naming the fields), then the handler. Handlers stay
+ * thin: they call a service and return its answer.
  */
 import { apiCalls, type ApiPath, type ApiResponseBody, type ParsedApiRequest } from '@diet/domain';
 import type { Context, Hono } from 'hono';
 
 import { InvalidTokenError, type AuthUser, type TokenVerifier } from '../auth/verifier';
-import { bufferBody, readFormBody, readJsonBody } from './body';
+import { bufferBody, readFormBody, readJsonBody, readQuery } from './body';
 import { badRequest, invalidBody, unauthorized } from './errors';
 
 interface Reply<P extends ApiPath> {
@@ -32,9 +33,10 @@ async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUs
   }
 }
 
-function parseBody<P extends ApiPath>(path: P, c: Context): ParsedApiRequest<P> {
+function parseRequest<P extends ApiPath>(path: P, c: Context): ParsedApiRequest<P> {
   const call = apiCalls[path];
-  const raw = call.encoding === 'form' ? readFormBody(c) : readJsonBody(c);
+  const raw =
+    call.encoding === 'query' ? readQuery(c) : call.encoding === 'form' ? readFormBody(c) : readJsonBody(c);
   const parsed = call.request.safeParse(raw);
   if (!parsed.success) throw invalidBody(parsed.error.issues);
   const nulField = findNul(parsed.data);
@@ -58,9 +60,12 @@ function findNul(value: unknown, path = ''): string | null {
   return null;
 }
 
-function checkAuth(path: ApiPath, expected: 'bearer' | 'none') {
-  if (apiCalls[path].auth !== expected) {
-    throw new Error(`${path} is "${apiCalls[path].auth}" in the call table, registered as "${expected}"`);
+function checkCall(path: ApiPath, auth: 'bearer' | 'none', method: 'GET' | 'POST') {
+  const call = apiCalls[path];
+  if (call.auth !== auth || call.method !== method) {
+    throw new Error(
+      `${path} is "${call.auth}" ${call.method} in the call table, registered as "${auth}" ${method}`,
+    );
   }
 }
 
@@ -74,10 +79,10 @@ export function signedIn<P extends ApiPath>(
   /** A handler answers with its body, or with a finished Response (e.g. a pre-serialised list). */
   handler: (body: ParsedApiRequest<P>, user: AuthUser, c: Context) => Promise<Reply<P> | Response>,
 ) {
-  checkAuth(path, 'bearer');
+  checkCall(path, 'bearer', 'POST');
   app.post(path, bufferBody, async (c) => {
     const user = await authenticate(c, verifier);
-    const body = parseBody(path, c);
+    const body = parseRequest(path, c);
     const result = await handler(body, user, c);
     return result instanceof Response ? result : reply(c, result);
   });
@@ -90,10 +95,29 @@ export function publicCall<P extends ApiPath>(
   before: (c: Context) => Promise<void>,
   handler: (body: ParsedApiRequest<P>, c: Context) => Promise<Reply<P>>,
 ) {
-  checkAuth(path, 'none');
+  checkCall(path, 'none', 'POST');
   app.post(path, bufferBody, async (c) => {
     await before(c);
-    const body = parseBody(path, c);
+    const body = parseRequest(path, c);
     return reply(c, await handler(body, c));
+  });
+}
+
+/**
+ * A public GET call: its request is the query string (no body is read). `before` runs ahead of
+ * parsing, as for {@link publicCall}. The handler may answer a finished Response (its own headers).
+ */
+export function publicQuery<P extends ApiPath>(
+  { app }: RouteContext,
+  path: P,
+  before: (c: Context) => Promise<void>,
+  handler: (query: ParsedApiRequest<P>, c: Context) => Promise<Reply<P> | Response>,
+) {
+  checkCall(path, 'none', 'GET');
+  app.get(path, async (c) => {
+    await before(c);
+    const query = parseRequest(path, c);
+    const result = await handler(query, c);
+    return result instanceof Response ? result : reply(c, result);
   });
 }

@@ -95,7 +95,13 @@ export async function createHarness(backend: Backend, overrides: Partial<AppDeps
     logger,
     verifier: cognitoVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwks: tokens.jwks, clock }),
     corsOrigins: ['http://localhost:5173'],
-    rateLimits: { windowSeconds: 60, registration: 10_000, newsletter: 10_000, contact: 10_000 },
+    rateLimits: {
+      windowSeconds: 60,
+      registration: 10_000,
+      newsletter: 10_000,
+      contact: 10_000,
+      samples: 10_000,
+    },
     remoteAddress: () => '192.0.2.1',
     ...overrides,
   };

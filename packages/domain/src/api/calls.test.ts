@@ -1,8 +1,21 @@
-import { API_PATHS, apiCalls, isApiPath, type ApiPath, type ApiRequest, type ApiResponse } from './calls';
-import type { Product } from './entities';
+import { PRODUCTS_MODAL_SAMPLE_TILES } from '../constants';
+import { INTOLERANCE_CODES, type IntoleranceCode } from '../codes';
+import {
+  API_PATHS,
+  apiCalls,
+  isApiPath,
+  type ApiGetPath,
+  type ApiPath,
+  type ApiRequest,
+  type ApiResponse,
+  type ParsedApiRequest,
+} from './calls';
+import type { Product, SampleProduct } from './entities';
+import { apiQueryPath } from './query';
+import { readResponse } from './readers';
 
 describe('call table', () => {
-  it('given both specs and the barcode lookup should list exactly these paths', () => {
+  it('given both specs, the barcode lookup and the diet samples should list exactly these paths', () => {
     expect([...API_PATHS].sort()).toEqual([
       '/categories',
       '/contact',
@@ -14,6 +27,7 @@ describe('call table', () => {
       '/products/barcode',
       '/products/get-recommended-products',
       '/products/product-details',
+      '/products/samples',
       '/user-profile',
       '/user-profile/get-user-profile',
       '/user-profile/update-personal-diets',
@@ -22,14 +36,16 @@ describe('call table', () => {
     ]);
   });
 
-  it('given the decided deviation should make only registration, newsletter and contact public', () => {
+  it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
-    expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact']);
+    expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
     expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(12);
   });
 
-  it('given every call should be a POST', () => {
-    expect(new Set(API_PATHS.map((path) => apiCalls[path].method))).toEqual(new Set(['POST']));
+  it('given every call should be a POST but the samples, a GET with a query string', () => {
+    expect(API_PATHS.filter((path) => apiCalls[path].method === 'GET')).toEqual(['/products/samples']);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'query')).toEqual(['/products/samples']);
+    expectTypeOf<ApiGetPath>().toEqualTypeOf<'/products/samples'>();
   });
 
   it('given the public forms should be form-encoded and the rest JSON', () => {
@@ -37,6 +53,7 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(13);
   });
 
   it.each<[ApiPath, unknown, boolean]>([
@@ -44,6 +61,16 @@ describe('call table', () => {
     ['/history', { user_profile_id: 1 }, true],
     ['/history', {}, false],
     ['/products/barcode', { barcode: '12345678' }, true],
+    ['/products/samples', { diet: '1' }, true],
+    ['/products/samples', { diet: '4', extra: 'x' }, true],
+    ['/products/samples', { diet: '0' }, false],
+    ['/products/samples', { diet: '5' }, false],
+    ['/products/samples', { diet: 'x' }, false],
+    ['/products/samples', { diet: '02' }, false],
+    ['/products/samples', { diet: ' 2' }, false],
+    ['/products/samples', { diet: '' }, false],
+    ['/products/samples', { diet: 2 }, false],
+    ['/products/samples', {}, false],
   ])('given %s with %j should accept the request = %s', (path, body, ok) => {
     expect(apiCalls[path].request.safeParse(body).success).toBe(ok);
   });
@@ -55,8 +82,37 @@ describe('call table', () => {
     ['/products/product-details', { id: 1 }, true],
     ['/history', ['1', 2], true],
     ['/user-profile/get-user-profile', { email: 'a@b.ch' }, true],
+    ['/products/samples', [], true],
+    ['/products/samples', [{ id: 1, name_en: 'Milk', brand: null, image: null }], true],
+    ['/products/samples', [{ name_en: 'Milk' }], false],
+    ['/products/samples', { id: 1 }, false],
   ])('given %s answering %j should accept the response = %s', (path, body, ok) => {
     expect(apiCalls[path].response.safeParse(body).success).toBe(ok);
+  });
+
+  it.each(INTOLERANCE_CODES)('given diet %s as query text should read it as its code', (code) => {
+    const request: ApiRequest<'/products/samples'> = { diet: `${code}` };
+    expect(apiCalls['/products/samples'].request.parse(request)).toEqual({ diet: code });
+    expect(apiQueryPath('/products/samples', request)).toBe(`/products/samples?diet=${code}`);
+  });
+
+  it('given the samples answer should read ids as text, the three names, brand and image', () => {
+    const raw = [
+      {
+        id: 12,
+        name_en: 'Lactose-free Milk',
+        name_de: 'Laktosefreie Milch',
+        name_fr: null,
+        brand: 'Coop Free From',
+        image: '/images/products/12.svg',
+      },
+      { id: 13, name_en: 'Chips', brand: ['Zweifel', 'Coop'] },
+    ];
+    expect(readResponse(apiCalls['/products/samples'].response, { body: JSON.stringify(raw) })).toEqual([
+      { ...raw[0], id: '12' },
+      { id: '13', name_en: 'Chips', name_de: null, name_fr: null, brand: 'Zweifel, Coop', image: null },
+    ]);
+    expect(PRODUCTS_MODAL_SAMPLE_TILES).toBe(8);
   });
 
   it.each([
@@ -73,5 +129,8 @@ describe('call table', () => {
     expectTypeOf<ApiResponse<'/history'>>().toEqualTypeOf<string[]>();
     expectTypeOf<ApiResponse<'/products'>>().toEqualTypeOf<Product[]>();
     expectTypeOf<ApiRequest<'/products/barcode'>>().toEqualTypeOf<{ barcode: string }>();
+    expectTypeOf<ApiRequest<'/products/samples'>>().toEqualTypeOf<{ diet: '1' | '2' | '3' | '4' }>();
+    expectTypeOf<ParsedApiRequest<'/products/samples'>>().toEqualTypeOf<{ diet: IntoleranceCode }>();
+    expectTypeOf<ApiResponse<'/products/samples'>>().toEqualTypeOf<SampleProduct[]>();
   });
 });

@@ -3,11 +3,16 @@
  *
  * Auth follows the product's decided deviation from signed-in spec §6/§7: EVERY signed-in call
  * carries the bearer (identity) token, including favourites, history, detail, suggestions and
- * profile updates, and the API derives the user from it. Only registration, the newsletter and
- * the contact form are public.
+ * profile updates, and the API derives the user from it. Only registration, the newsletter, the
+ * contact form and the diets page's sample products are public.
  *
  * Paths the specs do not show, decided here: `/newsletter` and `/contact` (public §7 says their
- * addresses are not shown) and `/products/barcode` (the barcode lookup, not in the specs).
+ * addresses are not shown), `/products/barcode` (the barcode lookup, not in the specs) and
+ * `/products/samples` (the diets page's sample products, public §2).
+ *
+ * Every call is a POST with a body, but `/products/samples`: a GET with its request in the query
+ * string, so that browsers and CDNs can keep its public answer (`Cache-Control: public`) and a
+ * page on another origin calls it without a CORS preflight.
  */
 import type { z } from 'zod';
 
@@ -25,6 +30,8 @@ import {
   productDetailsRequestSchema,
   productResponseSchema,
   productsRequestSchema,
+  productSamplesRequestSchema,
+  productSamplesResponseSchema,
   productsResponseSchema,
   recommendedProductsRequestSchema,
   registrationRequestSchema,
@@ -37,24 +44,42 @@ import {
 
 export type ApiAuth = 'bearer' | 'none';
 
-/** How the request body travels: JSON, or form-encoded (newsletter and contact, public §7). */
-export type ApiEncoding = 'json' | 'form';
+export type ApiMethod = 'GET' | 'POST';
 
-export interface ApiCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: 'POST';
+/**
+ * How the request travels: a JSON body, a form-encoded body (newsletter and contact, public §7),
+ * or the query string of a GET (its fields are text).
+ */
+export type ApiEncoding = 'json' | 'form' | 'query';
+
+export interface ApiCall<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  M extends ApiMethod = ApiMethod,
+> {
+  method: M;
   request: Req;
   response: Res;
   auth: ApiAuth;
-  encoding: ApiEncoding;
+  encoding: M extends 'GET' ? 'query' : Exclude<ApiEncoding, 'query'>;
 }
 
 function call<Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   response: Res,
   auth: ApiAuth,
-  encoding: ApiEncoding = 'json',
-): ApiCall<Req, Res> {
+  encoding: 'json' | 'form' = 'json',
+): ApiCall<Req, Res, 'POST'> {
   return { method: 'POST', request, response, auth, encoding };
+}
+
+/** A GET: the request is the query string, read with the request schema (every value is text). */
+function getCall<Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
+  auth: ApiAuth,
+): ApiCall<Req, Res, 'GET'> {
+  return { method: 'GET', request, response, auth, encoding: 'query' };
 }
 
 export const apiCalls = {
@@ -62,6 +87,7 @@ export const apiCalls = {
   '/user-profile': call(registrationRequestSchema, unusedResponseSchema, 'none'),
   '/newsletter': call(newsletterRequestSchema, unusedResponseSchema, 'none', 'form'),
   '/contact': call(contactRequestSchema, unusedResponseSchema, 'none', 'form'),
+  '/products/samples': getCall(productSamplesRequestSchema, productSamplesResponseSchema, 'none'),
 
   // Signed in (signed-in spec §7).
   '/user-profile/get-user-profile': call(getUserProfileRequestSchema, userProfileResponseSchema, 'bearer'),
@@ -104,6 +130,9 @@ export type ParsedApiRequest<P extends ApiPath> = z.output<ApiCalls[P]['request'
 export type ApiResponse<P extends ApiPath> = z.output<ApiCalls[P]['response']>;
 /** A response as the server sends it (schema input). */
 export type ApiResponseBody<P extends ApiPath> = z.input<ApiCalls[P]['response']>;
+
+/** The paths called with GET (their request is the query string). */
+export type ApiGetPath = { [P in ApiPath]: ApiCalls[P]['method'] extends 'GET' ? P : never }[ApiPath];
 
 export function isApiPath(value: unknown): value is ApiPath {
   return typeof value === 'string' && Object.hasOwn(apiCalls, value);

@@ -1,13 +1,14 @@
 /**
  * Request and response schemas of every call: public-site spec §7 and signed-in spec §7, plus the
- * barcode lookup. Requests are strict about types and bound their strings; unknown keys are
- * stripped. Responses reuse the tolerant entity readers.
+ * barcode lookup and the diets page's sample products. Requests are strict about types and bound
+ * their strings; unknown keys are stripped. Responses reuse the tolerant entity readers.
  */
 import { z } from 'zod';
 
+import type { IntoleranceCode } from '../codes';
 import { RECOMMENDATIONS_TOP_K } from '../constants';
 import { isNonBlank, isValidPassword, PASSWORD_MAX_LENGTH } from '../validation';
-import { categorySchema, productSchema, userProfileSchema } from './entities';
+import { categorySchema, productSchema, sampleProductSchema, userProfileSchema } from './entities';
 import {
   birthYearSchema,
   emailSchema,
@@ -110,6 +111,21 @@ export const contactRequestSchema = z.object({
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
+/** The diet codes as a query string carries them: exactly `1` to `4`. */
+const DIET_QUERY_VALUES = ['1', '2', '3', '4'] as const satisfies readonly `${IntoleranceCode}`[];
+
+/**
+ * GET /products/samples?diet=2: the diets page's sample products of one diet. The request travels
+ * in the query string, so the diet is text (`1` lactose, `2` gluten free, `3` low FODMAP, `4` low
+ * fructose; nothing else, not `02` nor ` 2`), read as its code. An `IntoleranceCode` written as a
+ * template string (`${code}`) has exactly the input type; `apiQueryPath` builds the address.
+ */
+export const productSamplesRequestSchema = z.object({
+  diet: z.enum(DIET_QUERY_VALUES).transform((diet) => Number(diet) as IntoleranceCode),
+});
+
+export type ProductSamplesRequest = z.input<typeof productSamplesRequestSchema>;
+
 // --- Signed-in app ----------------------------------------------------------------------------
 
 export const getUserProfileRequestSchema = z.object({ email: emailSchema });
@@ -190,6 +206,11 @@ export const productsResponseSchema = z.array(productSchema);
 export const productResponseSchema = productSchema;
 /** History: the ids of viewed products, resolved against the products cache. */
 export const historyResponseSchema = z.array(idSchema);
+/**
+ * The sample products of a diet: at most `PRODUCTS_MODAL_SAMPLE_TILES` (8) products green for it,
+ * in the server's order (not bounded here: a reader stays tolerant).
+ */
+export const productSamplesResponseSchema = z.array(sampleProductSchema);
 
 // Request and response types, input side (what a sender builds) and output side (what a reader gets).
 export type GetUserProfileRequest = z.input<typeof getUserProfileRequestSchema>;

@@ -1,6 +1,7 @@
 import {
   categorySchema,
   productSchema,
+  sampleProductSchema,
   userProfileSchema,
   type CategoryInput,
   type Product,
@@ -233,6 +234,39 @@ describe('product reader', () => {
     const once = productSchema.parse({ ...listItem, store: { name: 'Coop', logo: 'x.png' } });
     expect(productSchema.parse(once)).toEqual(once);
   });
+});
+
+describe('sample product reader', () => {
+  const sample = {
+    id: '12',
+    name_en: 'Potato Chips',
+    name_de: 'Kartoffelchips',
+    name_fr: 'Chips',
+    brand: 'Zweifel',
+    image: '/images/products/12.svg',
+  };
+
+  it('given a full sample should read it as is, and its own output unchanged', () => {
+    expect(sampleProductSchema.parse({ ...sample, id: 12 })).toEqual(sample);
+    expect(sampleProductSchema.parse(sample)).toEqual(sample);
+  });
+
+  it.each([
+    [{ brand: ['Zweifel', 'Coop'] }, 'brand', 'Zweifel, Coop'],
+    [{ brand: [] }, 'brand', null],
+    [{ brand: undefined }, 'brand', null],
+    [{ name_de: null, name_fr: undefined }, 'name_fr', null],
+    [{ image: null }, 'image', null],
+  ] as const)('given %j should read %s as %j', (patch, key, value) => {
+    expect(sampleProductSchema.parse({ ...sample, ...patch })[key]).toEqual(value);
+  });
+
+  it.each([[{}], [{ id: -1 }], [{ id: 1, brand: 5 }], [{ id: 1, name_en: 3 }]])(
+    'given %j should fail',
+    (raw) => {
+      expect(sampleProductSchema.safeParse(raw).success).toBe(false);
+    },
+  );
 });
 
 describe('input types', () => {

@@ -241,3 +241,34 @@ export const productSchema = z
 
 export type Product = z.output<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
+
+// --- Sample product (public diets page) -------------------------------------------------------
+
+/**
+ * One of a diet's sample products on the public diets page (`GET /products/samples`): the id, the
+ * names as the catalogue stores them (English always, German and French when known; pick one with
+ * `productName`), the brand (one name, or null) and the image address as the product calls give
+ * it (a relative path: see `withImageBase`). A brand sent as a list reads as its names joined with
+ * ', ' (as `brandLabel` shows them). For the diets modal's tiles: `productName(sample, locale)` and
+ * `withImageBase(apiOrigin, sample.image)`.
+ */
+export const sampleProductSchema = z
+  .object({
+    id: idSchema,
+    name_en: optionalTextSchema,
+    name_de: optionalTextSchema,
+    name_fr: optionalTextSchema,
+    brand: z.union([z.string(), z.array(z.string())]).nullish(),
+    image: optionalTextSchema,
+  })
+  .transform((p) => ({
+    id: p.id,
+    name_en: p.name_en,
+    name_de: p.name_de,
+    name_fr: p.name_fr,
+    brand: Array.isArray(p.brand) ? p.brand.join(', ') || null : (p.brand ?? null),
+    image: p.image,
+  }));
+
+export type SampleProduct = z.output<typeof sampleProductSchema>;
+export type SampleProductInput = z.input<typeof sampleProductSchema>;

@@ -2,4 +2,5 @@ export * from './primitives';
 export * from './entities';
 export * from './contracts';
 export * from './calls';
+export * from './query';
 export * from './readers';
