@@ -1,30 +1,36 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumLaunchOptions } from './support/chromium.ts';
+import { stackPorts, stackUrls } from './support/stack.ts';
 
-const port = Number(process.env.WEB_E2E_PORT ?? 4183);
+// Picked once, in the main process, and inherited by the workers through E2E_* variables.
+const { webUrl } = stackUrls(await stackPorts());
 
-/** End-to-end journeys against the built web app (`apps/web/dist`). */
+/**
+ * End-to-end journeys against the real local stack: one `apps/api/scripts/start-stack.ts` for the
+ * whole run (cognito-local, the API on a fresh PGlite, the built web app), started and stopped by
+ * `support/stack-setup.ts`. Tests reach it through `support/stack.ts`.
+ */
 export default defineConfig({
   testDir: './web',
+  globalSetup: './support/stack-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: webUrl,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  // A test tagged @desktop-only or @mobile-only runs in that project alone.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 } },
+    },
   ],
-  webServer: {
-    command: `node ../scripts/serve-static.mjs ../apps/web/dist ${port} --spa`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
 });

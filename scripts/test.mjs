@@ -19,10 +19,8 @@ const layers = [
       'pnpm exec playwright test -c e2e/visual.config.ts',
     ],
   },
-  {
-    name: 'e2e',
-    steps: ['pnpm --filter @diet/web run build', 'pnpm exec playwright test -c e2e/e2e.config.ts'],
-  },
+  // One stack for the whole run (e2e/support/stack-setup.ts); start-stack builds the web app itself.
+  { name: 'e2e', steps: ['pnpm exec playwright test -c e2e/e2e.config.ts'] },
 ];
 
 const only = process.argv.slice(2);
