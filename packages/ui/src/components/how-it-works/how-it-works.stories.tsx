@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import { Button } from '../button/index.js';
 import { MoodIcon } from '../mood-icon/index.js';
 import { HowItWorks, type HowItWorksStep } from './how-it-works';
@@ -89,6 +90,76 @@ export const ThirdStepSelected: Story = { args: { defaultActiveIndex: 2 } };
 
 /** Below 768 px the steps form an accordion, the selected one open with its phone. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * Every part of a quiz drawing (the progress bar, each option, the next button) has a size and lies
+ * inside its phone's screen, with no option text cut off.
+ */
+async function expectMockFitsItsPhone(mock: HTMLElement) {
+  const screenBox = mock.closest<HTMLElement>('[data-slot="phone-frame-screen"]')!.getBoundingClientRect();
+  const progress = mock.querySelector<HTMLElement>('[data-slot="mock-questionnaire-progress"]')!;
+  const next = mock.querySelector<HTMLElement>('[data-slot="mock-questionnaire-next"]')!;
+  const options = within(mock).getAllByRole('listitem', { hidden: true });
+  for (const part of [progress, ...options, next]) {
+    const box = part.getBoundingClientRect();
+    await expect(box.height, `${part.textContent || 'progress bar'} has a height`).toBeGreaterThan(4);
+    await expect(box.top).toBeGreaterThanOrEqual(screenBox.top - 0.5);
+    await expect(box.bottom, `${part.textContent || 'progress bar'} is inside the phone`).toBeLessThanOrEqual(
+      screenBox.bottom + 0.5,
+    );
+    await expect(box.left).toBeGreaterThanOrEqual(screenBox.left - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(screenBox.right + 0.5);
+  }
+  for (const option of options) {
+    const text = option.lastElementChild as HTMLElement;
+    await expect(text.scrollWidth, `${text.textContent} is not cut off`).toBeLessThanOrEqual(
+      text.clientWidth,
+    );
+  }
+}
+
+/** At 375 px the small phone shows the whole quiz drawing: progress bar, all options, next button. */
+export const MobilePreviewFitsThePhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, globals }) => {
+    const texts = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.howItWorks.mock;
+    await expectMockFitsItsPhone(canvas.getByRole('img', { name: texts.label }));
+  },
+};
+
+/** German has the longest question and option labels; the drawing still fits the small phone. */
+export const MobilePreviewFitsInGerman: Story = {
+  globals: { viewport: { value: 'mobile' }, locale: 'de' },
+  args: {
+    title: 'So funktioniert es',
+    subtitle: 'Vier einfache Schritte von der Anmeldung zu einem Einkaufskorb, der zu Ihnen passt.',
+    steps: [
+      {
+        title: 'Kurzen Fragebogen beantworten',
+        description: 'Nennen Sie Ihre Ernährungsweisen und Unverträglichkeiten in unter einer Minute.',
+        preview: <MockQuestionnaire />,
+      },
+      {
+        title: 'Produkt suchen oder scannen',
+        description: 'Geben Sie einen Produktnamen ein oder scannen Sie den Strichcode beim Einkaufen.',
+        preview: steps[1]?.preview,
+      },
+      {
+        title: 'Ein klares Ja oder Nein erhalten',
+        description: 'Grün heisst, es passt zu Ihrer Ernährung, Rot heisst, es passt nicht.',
+        preview: steps[2]?.preview,
+      },
+      {
+        title: 'Passende Produkte entdecken',
+        description: 'Erhalten Sie Empfehlungen, die zu Ihrem Profil passen.',
+        preview: steps[3]?.preview,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expectMockFitsItsPhone(canvas.getByRole('img', { name: uiResources.de.ui.howItWorks.mock.label }));
+  },
+};
 
 /** The two buttons and the footer text that follow the steps on the home page. */
 export const WithActions: Story = {
@@ -226,9 +297,17 @@ export const ScrollSelectsStep: Story = {
   },
 };
 
-/** The phone frame in its three sizes, with the mock questionnaire and a screen. */
+/**
+ * The phone frame in its three sizes, with the mock questionnaire and a screen: each size draws the
+ * same screen, scaled, so the whole questionnaire fits every size.
+ */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
+  play: async ({ canvas }) => {
+    for (const size of ['sm', 'md', 'lg']) {
+      await expectMockFitsItsPhone(canvas.getByRole('img', { name: `Quiz preview, ${size}` }));
+    }
+  },
   render: () => (
     <div className="flex flex-wrap items-end gap-8">
       {(['sm', 'md', 'lg'] as const).map((size) => (

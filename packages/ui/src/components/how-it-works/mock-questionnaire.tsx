@@ -52,20 +52,27 @@ export function MockQuestionnaire({
       data-slot="mock-questionnaire"
       role="img"
       aria-label={label ?? t('howItWorks.mock.label')}
-      className={cn('flex h-full flex-col gap-4 bg-canvas px-4 pt-8 pb-5 text-fg select-none', className)}
+      className={cn('flex h-full flex-col gap-4 bg-canvas px-4 pt-9 pb-5 text-fg select-none', className)}
       {...props}
     >
+      {/* Only the option list may give way when space runs short: the progress bar, the question
+          and the next button keep their size (a flex column would otherwise squash them). */}
       <div aria-hidden="true" className="contents">
-        <div className="h-2 w-full overflow-hidden rounded-full bg-muted">
+        <div
+          data-slot="mock-questionnaire-progress"
+          className="h-2 w-full shrink-0 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${share * 100}%` }} />
         </div>
-        <p className="text-base leading-snug font-semibold">{question ?? t('howItWorks.mock.question')}</p>
-        <ul className="flex flex-col gap-2">
+        <p className="shrink-0 text-base leading-snug font-semibold text-pretty">
+          {question ?? t('howItWorks.mock.question')}
+        </p>
+        <ul className="flex min-h-0 flex-col gap-2.5 overflow-hidden">
           {items.map((option, index) => (
             <li
               key={index}
               className={cn(
-                'flex items-center gap-2.5 rounded-md border bg-surface px-3 py-2 text-sm',
+                'flex shrink-0 items-center gap-2.5 rounded-md border bg-surface px-3 py-2.5 text-sm',
                 option.checked ? 'border-primary' : 'border-border',
               )}
             >
@@ -79,11 +86,14 @@ export function MockQuestionnaire({
               >
                 {option.checked ? <Check strokeWidth={3} className="size-3" /> : null}
               </span>
-              <span className="min-w-0 truncate">{option.label}</span>
+              <span className="min-w-0 leading-tight break-words">{option.label}</span>
             </li>
           ))}
         </ul>
-        <span className={cn(buttonVariants({ size: 'sm' }), 'mt-auto w-full')}>
+        <span
+          data-slot="mock-questionnaire-next"
+          className={cn(buttonVariants({ size: 'sm' }), 'mt-auto w-full shrink-0')}
+        >
           {nextLabel ?? t('howItWorks.mock.next')}
         </span>
       </div>

@@ -20,6 +20,18 @@ export const phoneFrameVariants = cva(
   },
 );
 
+/**
+ * Every size draws its screen on the same logical screen, the `md` phone's (240 px wide inside its
+ * border), zoomed to the frame's inner width: a drawing laid out for one size fits every size, as a
+ * screenshot would, instead of overflowing the small phone. (`zoom`, unlike a transform, scales the
+ * layout too, so percentage heights such as `h-full` still fill the screen.)
+ */
+const screenZoom = {
+  sm: '[zoom:0.75]', // 180 / 240 (w-48 less two 6 px borders)
+  md: '', // 240 (w-64 less two 8 px borders)
+  lg: '[zoom:1.1167]', // 268 / 240 (w-72 less two 10 px borders)
+} as const;
+
 export type PhoneFrameProps = ComponentProps<'div'> &
   VariantProps<typeof phoneFrameVariants> & {
     /**
@@ -44,7 +56,13 @@ export function PhoneFrame({ size, label, className, children, ...props }: Phone
         aria-hidden="true"
         className="absolute top-1.5 left-1/2 z-10 h-4 w-1/3 -translate-x-1/2 rounded-full bg-fg"
       />
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden [&>img]:size-full [&>img]:object-cover">
+      <div
+        data-slot="phone-frame-screen"
+        className={cn(
+          'flex min-h-0 flex-1 flex-col overflow-hidden [&>img]:size-full [&>img]:object-cover',
+          screenZoom[size ?? 'md'],
+        )}
+      >
         {children}
       </div>
     </div>
