@@ -49,9 +49,164 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The sample tiles and the locked tile fill every row of the grid to its right edge: no hole after
+ * the locked tile, whatever the number of columns. The locked tile's text and button stay inside it.
+ */
+async function expectCompleteGrid(list: HTMLElement) {
+  const listBox = list.getBoundingClientRect();
+  const gap = parseFloat(getComputedStyle(list).columnGap);
+  const rows = new Map<number, DOMRect[]>();
+  for (const cell of Array.from(list.children)) {
+    const box = cell.getBoundingClientRect();
+    rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+  }
+  for (const [top, boxes] of rows) {
+    boxes.sort((a, b) => a.left - b.left);
+    await expect(Math.abs(boxes[0]!.left - listBox.left), `row at ${top} starts at the left`).toBeLessThan(1);
+    await expect(
+      Math.abs(boxes.at(-1)!.right - listBox.right),
+      `row at ${top} ends at the right`,
+    ).toBeLessThan(1);
+    for (let i = 1; i < boxes.length; i++) {
+      await expect(boxes[i]!.left - boxes[i - 1]!.right, `no empty cell in row at ${top}`).toBeLessThan(
+        gap + 1,
+      );
+    }
+  }
+  const locked = list.lastElementChild as HTMLElement;
+  const lockedBox = locked.getBoundingClientRect();
+  for (const part of [within(locked).getByRole('button'), locked.querySelector('p')!]) {
+    const box = part.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(lockedBox.left);
+    await expect(box.right).toBeLessThanOrEqual(lockedBox.right);
+    await expect(part.scrollWidth, `${part.textContent} is not cut off`).toBeLessThanOrEqual(
+      part.clientWidth,
+    );
+  }
+}
+
+async function findGrid() {
+  return within(await screen.findByRole('dialog')).getByRole('list');
+}
+
+/** Checks the grid, then scrolls the (full-screen, on mobile) dialog to the locked tile to show it. */
+async function expectCompleteGridAndShowLockedTile() {
+  const list = await findGrid();
+  await expectCompleteGrid(list);
+  // Only the dialog's body scrolls (`scrollIntoView` would move its fixed ancestors too).
+  const body = list.closest<HTMLElement>('[data-slot="dialog-body"]')!;
+  body.scrollTop = body.scrollHeight;
+}
+
 export const Default: Story = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** At 375 px: two columns, the locked tile a full row with its text and button stacked (scrolled to). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: expectCompleteGridAndShowLockedTile,
+};
+
+/** At 1280 px: four columns; the locked tile takes the row under the eight samples, as a banner. */
+export const LockedTileCompletesTheGrid: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => expectCompleteGrid(await findGrid()),
+};
+
+/**
+ * With five samples the locked tile fills the rest of their last row: three of four columns on
+ * desktop, the second of two on mobile (scrolled to).
+ */
+export const LockedTileFillsAShortRow: Story = {
+  args: { products: products.slice(0, 5) },
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    await expect(within(await findGrid()).getAllByRole('listitem')).toHaveLength(6);
+    await expectCompleteGridAndShowLockedTile();
+  },
+};
+
+/** German has the longest sign-up text: it wraps inside the button, within the tile. */
+export const InGerman: Story = {
+  globals: { viewport: { value: 'desktop' }, locale: 'de' },
+  args: { diet: 'laktosefreier' },
+  play: async () => expectCompleteGrid(await findGrid()),
+};
+
+export const InGermanOnMobile: Story = {
+  globals: { viewport: { value: 'mobile' }, locale: 'de' },
+  args: { diet: 'laktosefreier' },
+  play: expectCompleteGridAndShowLockedTile,
+};
+
+export const InFrenchOnMobile: Story = {
+  globals: { viewport: { value: 'mobile' }, locale: 'fr' },
+  args: { diet: 'sans lactose' },
+  play: expectCompleteGridAndShowLockedTile,
+};
+
+/**
+ * While the products load: placeholder tiles in the grid's place, the grid marked busy and
+ * "Loading products" announced; the locked tile is already there.
+ */
+export const Loading: Story = {
+  args: { status: 'loading', products: [] },
+  play: async ({ globals }) => {
+    const texts = kit(globals).productsModal;
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(texts.loading);
+    const list = within(dialog).getByRole('list');
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog.querySelectorAll('[data-slot="products-modal-placeholder"]')).toHaveLength(8);
+    await expect(within(dialog).queryByText('Lactose-free whole milk')).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: texts.signUp })).toBeVisible();
+    await expectCompleteGrid(list);
+  },
+};
+
+/** Loading failed: the message is announced as an alert, and the retry button calls `onRetry`. */
+export const LoadFailedRetries: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ args, globals }) => {
+    const texts = kit(globals).productsModal;
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(texts.error);
+    await expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The app's own texts replace the kit's error message and retry label. */
+export const LoadFailedWithAppTexts: Story = {
+  args: {
+    status: 'error',
+    onRetry: fn(),
+    errorMessage: 'The product service is being updated. Please try again in a few minutes.',
+    retryLabel: 'Reload products',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The product service is being updated. Please try again in a few minutes.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload products' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No products for the diet: an empty state instead of the grid. */
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ globals }) => {
+    const texts = kit(globals).productsModal;
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText(texts.empty)).toBeVisible();
+    await expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 /** Shows the spec's title and exactly 8 sample tiles (of 9 given) plus the locked tile. */
 export const ShowsEightSamplesAndLockedTile: Story = {

@@ -1,7 +1,8 @@
-import { Lock, ShoppingBasket } from 'lucide-react';
+import { AlertCircle, Lock, RotateCw, ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { cn } from '../../lib/cn.js';
 import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
 import { Button } from '../button/index.js';
 import {
@@ -12,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../dialog/index.js';
+import { EmptyState } from '../empty-state/index.js';
 
 /** One sample product of the preview. */
 export type SampleProduct = {
@@ -21,11 +23,30 @@ export type SampleProduct = {
   image?: string | ReactNode;
 };
 
+/** Where the modal's products are: shown (`ready`), on their way (`loading`) or failed (`error`). */
+export type ProductsModalStatus = 'ready' | 'loading' | 'error';
+
 export type ProductsModalProps = ModalOpenProps & {
   /** The diet's name as it reads in the title, e.g. "lactose-free" (already translated). */
   diet: string;
-  /** The sample products; the first `sampleCount` show. */
+  /** The sample products; the first `sampleCount` show. Empty (when `ready`) shows the empty state. */
   products: readonly SampleProduct[];
+  /**
+   * Whether the products are there (`ready`, the default), being fetched (`loading`: placeholder
+   * tiles, the grid marked busy and "Loading products" announced) or failed (`error`: a message and,
+   * with `onRetry`, a retry button).
+   */
+  status?: ProductsModalStatus;
+  /** Called by the error state's retry button; without it the error state shows no button. */
+  onRetry?: () => void;
+  /** Announced while loading. Default: the kit's "Loading products". */
+  loadingLabel?: string;
+  /** The error state's message. Default: the kit's "The products could not be loaded. …". */
+  errorMessage?: ReactNode;
+  /** The retry button's label. Default: the kit's "Try again". */
+  retryLabel?: ReactNode;
+  /** Shown when `products` is empty. Default: the kit's "There are no sample products … yet.". */
+  emptyMessage?: ReactNode;
   /** How many sample tiles show. Default 8 (public-site spec §9). */
   sampleCount?: number;
   /** The number in the title ("Top 20 …"). Default 20 (spec §9). */
@@ -35,12 +56,41 @@ export type ProductsModalProps = ModalOpenProps & {
 };
 
 /**
+ * Columns of the grid: 2, and 4 from `sm` (640 px). Both divide the spec's 8 samples, so the locked
+ * tile has a row of its own at every width.
+ */
+const gridColumns = 'grid-cols-2 sm:grid-cols-4';
+/** The locked tile's possible spans per breakpoint, one list per entry of `gridColumns`. */
+const lockedTileSpans = [
+  ['col-span-1', 'col-span-2'],
+  ['sm:col-span-1', 'sm:col-span-2', 'sm:col-span-3', 'sm:col-span-4'],
+] as const;
+
+/**
+ * The locked tile's column span at each breakpoint: it fills what the `tiles` before it leave of
+ * their last row, or a row of its own when they fill theirs, so the grid never has a hole.
+ */
+function lockedTileSpan(tiles: number): string {
+  return cn(lockedTileSpans.map((spans) => spans[spans.length - 1 - (tiles % spans.length)]));
+}
+
+const tileClass = 'flex flex-col overflow-hidden rounded-md border border-border bg-surface';
+
+/**
  * The diets page's product preview: a dialog titled "Top 20 products for people following a {diet}
- * diet" with sample product tiles and a locked tile whose button invites the visitor to sign up.
+ * diet" with sample product tiles and a locked tile whose button invites the visitor to sign up. The
+ * tiles and the locked tile always form complete rows. While the products load, placeholder tiles
+ * show; if loading fails, a message and a retry button; with no products, an empty state.
  */
 export function ProductsModal({
   diet,
   products,
+  status = 'ready',
+  onRetry,
+  loadingLabel,
+  errorMessage,
+  retryLabel,
+  emptyMessage,
   sampleCount = 8,
   totalCount = 20,
   onSignUp,
@@ -51,24 +101,87 @@ export function ProductsModal({
 }: ProductsModalProps) {
   const { t } = useTranslation('ui');
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
-  const samples = products.slice(0, Math.max(sampleCount, 0));
-  return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent data-slot="products-modal" size="lg" fullScreenOnMobile aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle className="text-balance">
-            {t('productsModal.title', { total: totalCount, diet })}
-          </DialogTitle>
-        </DialogHeader>
-        <DialogBody className="pb-6">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-            {samples.map((product, index) => (
-              <li
-                key={`${product.name}-${index}`}
-                data-slot="products-modal-tile"
-                className="flex flex-col overflow-hidden rounded-md border border-border bg-surface"
-              >
+  const tileCount = Math.max(sampleCount, 0);
+  const samples = products.slice(0, tileCount);
+  const loading = status === 'loading';
+  // While loading, as many placeholders as tiles are expected, so nothing moves when they arrive.
+  const shownTiles = loading ? tileCount : samples.length;
+
+  const lockedTile = (
+    <li
+      data-slot="products-modal-locked-tile"
+      className={cn(
+        '@container rounded-md border-2 border-dashed border-primary bg-primary-soft',
+        lockedTileSpan(shownTiles),
+      )}
+    >
+      {/* Stacked and centred in a narrow tile; a row (text left, button right) in a wide one. */}
+      <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center @md:flex-row @md:justify-between @md:gap-6 @md:px-6 @md:text-left">
+        <div className="flex flex-col items-center gap-2 @md:flex-row @md:gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary">
+            <Lock aria-hidden="true" className="size-5" />
+          </span>
+          <p className="text-base font-semibold text-balance text-fg">
+            {t('productsModal.more', { count: Math.max(totalCount - shownTiles, 0) })}
+          </p>
+        </div>
+        <Button
+          size="sm"
+          onClick={onSignUp}
+          className="h-auto min-h-9 max-w-full shrink-0 py-2 text-balance whitespace-normal"
+        >
+          {t('productsModal.signUp')}
+        </Button>
+      </div>
+    </li>
+  );
+
+  let body: ReactNode;
+  if (status === 'error') {
+    body = (
+      <EmptyState
+        data-slot="products-modal-error"
+        className="border-solid border-danger/40 bg-danger-soft [&_[data-slot=empty-state-icon]]:bg-surface"
+        icon={<AlertCircle className="text-danger" />}
+        title={
+          <span role="alert" className="block text-balance">
+            {errorMessage ?? t('productsModal.error')}
+          </span>
+        }
+        action={
+          onRetry ? (
+            <Button onClick={onRetry}>
+              <RotateCw aria-hidden="true" />
+              {retryLabel ?? t('productsModal.retry')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (!loading && samples.length === 0) {
+    body = (
+      <EmptyState
+        data-slot="products-modal-empty"
+        icon={<ShoppingBasket />}
+        title={<span className="block text-balance">{emptyMessage ?? t('productsModal.empty')}</span>}
+      />
+    );
+  } else {
+    body = (
+      <ul aria-busy={loading || undefined} className={cn('grid gap-3', gridColumns)}>
+        {loading
+          ? Array.from({ length: tileCount }, (_, index) => (
+              <li key={index} aria-hidden="true" data-slot="products-modal-placeholder" className={tileClass}>
+                <div className="aspect-square animate-pulse bg-muted motion-reduce:animate-none" />
+                {/* Two lines of the name's height (text-sm), as in a product tile. */}
+                <div className="flex h-14 flex-col justify-center gap-2 p-2">
+                  <span className="h-3 w-4/5 rounded-full bg-muted" />
+                  <span className="h-3 w-1/2 rounded-full bg-muted" />
+                </div>
+              </li>
+            ))
+          : samples.map((product, index) => (
+              <li key={`${product.name}-${index}`} data-slot="products-modal-tile" className={tileClass}>
                 <div className="flex aspect-square items-center justify-center bg-muted text-muted-fg">
                   {typeof product.image === 'string' ? (
                     <img src={product.image} alt="" className="size-full object-cover" />
@@ -81,19 +194,32 @@ export function ProductsModal({
                 </p>
               </li>
             ))}
-            <li
-              data-slot="products-modal-locked-tile"
-              className="col-span-2 flex flex-col items-center justify-center gap-3 rounded-md border-2 border-dashed border-primary bg-primary-soft p-4 text-center sm:col-span-1 md:col-span-2"
-            >
-              <Lock aria-hidden="true" className="size-8 text-primary" />
-              <p className="text-sm font-medium text-fg">
-                {t('productsModal.more', { count: Math.max(totalCount - samples.length, 0) })}
-              </p>
-              <Button size="sm" onClick={onSignUp} className="h-auto min-h-9 py-2 whitespace-normal">
-                {t('productsModal.signUp')}
-              </Button>
-            </li>
-          </ul>
+        {lockedTile}
+      </ul>
+    );
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        data-slot="products-modal"
+        data-status={status}
+        size="lg"
+        fullScreenOnMobile
+        aria-describedby={undefined}
+      >
+        <DialogHeader>
+          <DialogTitle className="text-balance">
+            {t('productsModal.title', { total: totalCount, diet })}
+          </DialogTitle>
+        </DialogHeader>
+        <DialogBody className="pb-6">
+          {/* Always in the page, so screen readers hear it when loading starts. */}
+          <p role="status" className="sr-only">
+            {loading ? (loadingLabel ?? t('productsModal.loading')) : null}
+          </p>
+          {body}
         </DialogBody>
       </DialogContent>
     </Dialog>
