@@ -1,1 +1,7 @@
-export { SITE_LANGUAGES, SiteHeader, type SiteHeaderProps, type SiteLanguage } from './site-header.js';
+export {
+  SITE_LANGUAGES,
+  SiteHeader,
+  siteLanguageOf,
+  type SiteHeaderProps,
+  type SiteLanguage,
+} from './site-header.js';

@@ -4,11 +4,28 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
-import { SiteHeader, type SiteLanguage } from './site-header';
+import { SITE_LANGUAGES, SiteHeader, siteLanguageOf, type SiteLanguage } from './site-header';
 
 /** The kit's header texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
   return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.siteHeader;
+}
+
+/** The language of the story's page (the toolbar's locale) as the header names it, e.g. "DE". */
+function pageLanguage(globals: Record<string, unknown>) {
+  const code = siteLanguageOf(globals.locale as string | undefined);
+  return SITE_LANGUAGES.find((item) => item.code === code)!;
+}
+
+/** Accessible name of the language button when the page is in the story's language: "Language: EN". */
+function languageButtonName(globals: Record<string, unknown>) {
+  return `${kit(globals).language}: ${pageLanguage(globals).short}`;
+}
+
+/** A language to switch to: `preferred`, or English when the page is already in `preferred`. */
+function otherLanguage(globals: Record<string, unknown>, preferred: SiteLanguage) {
+  const code = pageLanguage(globals).code === preferred ? 'ENG' : preferred;
+  return SITE_LANGUAGES.find((item) => item.code === code)!;
 }
 
 /** Stands in for the app's router link: it reports the click but does not leave the story. */
@@ -51,7 +68,7 @@ const meta = {
     ],
     currentHref: '#/',
     appHref: '#/dashboard',
-    language: 'ENG',
+    // No `language`: the header shows the page's language, i.e. the toolbar's locale.
     onLanguageChange: fn(),
     onNavigate: fn(),
     linkAs: StoryLink,
@@ -64,6 +81,33 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/**
+ * Without a `language` prop the header names the language the page is shown in: on a German page
+ * (toolbar set to DE) the button reads "DE" and the dropdown marks Deutsch. On mobile the button is
+ * in the full-screen menu, shown open.
+ */
+export const FollowsThePageLanguage: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const texts = uiResources.de.ui.siteHeader;
+    // Below 768 px the language choice is in the full-screen menu.
+    const menuButton = canvas.queryByRole('button', { name: texts.openMenu });
+    if (menuButton) await userEvent.click(menuButton);
+    const button = await screen.findByRole('button', { name: `${texts.language}: DE` });
+    await userEvent.click(button);
+    await expect(await screen.findByRole('menuitemradio', { name: /Deutsch/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // Closed again for the screenshot: where an open dropdown lands depends on the window's height,
+    // and whether the returned focus shows a ring on when the screenshot is taken.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    button.blur();
+  },
+};
+
 export const FrenchSelected: Story = { args: { language: 'FRA', currentHref: '#/diets' } };
 
 /** At the 768 px breakpoint the desktop layout must still fit. */
@@ -73,7 +117,6 @@ export const AtBreakpoint: Story = { globals: { viewport: { value: 'tablet' } } 
 export const GermanLabelsAtBreakpoint: Story = {
   globals: { viewport: { value: 'tablet' }, locale: 'de' },
   args: {
-    language: 'DEU',
     items: [
       { href: '#/', label: 'Startseite' },
       { href: '#/about', label: 'Über uns' },
@@ -100,8 +143,10 @@ export const MobileMenuOpen: Story = {
 
 /** The language follows the choice when the app stores it (here: local state). */
 export const ChangesLanguage: Story = {
-  render: function Render(args) {
-    const [language, setLanguage] = useState<SiteLanguage>(args.language);
+  render: function Render(args, { globals }) {
+    const [language, setLanguage] = useState<SiteLanguage>(
+      args.language ?? siteLanguageOf(globals.locale as string | undefined),
+    );
     return (
       <SiteHeader
         {...args}
@@ -114,19 +159,21 @@ export const ChangesLanguage: Story = {
     );
   },
   play: async ({ canvas, args, globals }) => {
-    const texts = kit(globals);
-    await userEvent.click(canvas.getByRole('button', { name: `${texts.language}: EN` }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('DEU');
+    const next = otherLanguage(globals, 'DEU');
+    await userEvent.click(canvas.getByRole('button', { name: languageButtonName(globals) }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: new RegExp(next.name) }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(next.code);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: `${texts.language}: DE` })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${kit(globals).language}: ${next.short}` }),
+    ).toBeVisible();
   },
 };
 
 /** The dropdown shows EN / FR / DE, marks the current one and closes on a click outside it. */
 export const LanguageDropdownClosesOnOutsideClick: Story = {
   play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: `${kit(globals).language}: EN` }));
+    await userEvent.click(canvas.getByRole('button', { name: languageButtonName(globals) }));
     const menu = await screen.findByRole('menu');
     const options = within(menu).getAllByRole('menuitemradio');
     await expect(options.map((option) => option.textContent)).toEqual([
@@ -134,10 +181,9 @@ export const LanguageDropdownClosesOnOutsideClick: Story = {
       'FRFrançais',
       'DEDeutsch',
     ]);
-    await expect(within(menu).getByRole('menuitemradio', { name: /English/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: new RegExp(pageLanguage(globals).name) }),
+    ).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(canvas.getByRole('heading', { name: 'Groceries that suit your diet' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onLanguageChange).not.toHaveBeenCalled();
@@ -147,9 +193,10 @@ export const LanguageDropdownClosesOnOutsideClick: Story = {
 /** Choosing a language reports it and closes the dropdown. */
 export const LanguageDropdownClosesOnChoice: Story = {
   play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: `${kit(globals).language}: EN` }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: /Français/ }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('FRA');
+    const next = otherLanguage(globals, 'FRA');
+    await userEvent.click(canvas.getByRole('button', { name: languageButtonName(globals) }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: new RegExp(next.name) }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(next.code);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
@@ -180,7 +227,7 @@ export const MobileMenuLocksScroll: Story = {
     for (const name of ['Home', 'About us', 'Diets', 'FAQ & contact', texts.toApp]) {
       await expect(within(menu).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(menu).getByRole('button', { name: `${texts.language}: EN` })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: languageButtonName(globals) })).toBeVisible();
     await userEvent.click(within(menu).getByRole('link', { name: 'About us' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('#/about');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -212,9 +259,10 @@ export const MobileMenuChangesLanguage: Story = {
     const texts = kit(globals);
     await userEvent.click(canvas.getByRole('button', { name: texts.openMenu }));
     const menu = await screen.findByRole('dialog');
-    await userEvent.click(within(menu).getByRole('button', { name: `${texts.language}: EN` }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: /Deutsch/ }));
-    await expect(args.onLanguageChange).toHaveBeenCalledWith('DEU');
+    const next = otherLanguage(globals, 'DEU');
+    await userEvent.click(within(menu).getByRole('button', { name: languageButtonName(globals) }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: new RegExp(next.name) }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(next.code);
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
 };

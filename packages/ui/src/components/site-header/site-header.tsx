@@ -27,6 +27,15 @@ export const SITE_LANGUAGES: readonly { code: SiteLanguage; short: string; name:
   { code: 'DEU', short: 'DE', name: 'Deutsch', lang: 'de' },
 ];
 
+/**
+ * The site language of a language tag such as i18next's (`de`, `de-CH` → `DEU`); English, the kit's
+ * fallback, for a language the site does not offer.
+ */
+export function siteLanguageOf(tag: string | undefined): SiteLanguage {
+  const base = tag?.toLowerCase().split('-')[0];
+  return SITE_LANGUAGES.find((item) => item.lang === base)?.code ?? 'ENG';
+}
+
 type LanguageMenuProps = {
   language: SiteLanguage;
   onLanguageChange?: (language: SiteLanguage) => void;
@@ -85,8 +94,11 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   appHref: string;
   /** Label of the 'to app' button. Default: the kit's "Go to app". */
   appLabel?: ReactNode;
-  /** The chosen language (ENG, FRA or DEU). */
-  language: SiteLanguage;
+  /**
+   * The chosen language (ENG, FRA or DEU). Default: the language the kit's own text is shown in
+   * (i18next's resolved language), so the header names the page's language without being told.
+   */
+  language?: SiteLanguage;
   /** Called with the language the user picks; the dropdown then closes. */
   onLanguageChange?: (language: SiteLanguage) => void;
   /** Called with the `href` whenever a link of the header is followed, e.g. to scroll to the top. */
@@ -115,7 +127,8 @@ export function SiteHeader({
   className,
   ...props
 }: SiteHeaderProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const shownLanguage = language ?? siteLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);
   // The full-screen menu exists on mobile only: widening the window closes it.
@@ -178,7 +191,7 @@ export function SiteHeader({
                   {appText}
                 </LinkAs>
               </Button>
-              <LanguageMenu language={language} onLanguageChange={onLanguageChange} />
+              <LanguageMenu language={shownLanguage} onLanguageChange={onLanguageChange} />
             </div>
           </>
         ) : (
@@ -243,7 +256,7 @@ export function SiteHeader({
                   </Button>
                   <div className="flex items-center justify-between gap-4 px-1">
                     <span className="text-sm text-muted-fg">{t('siteHeader.language')}</span>
-                    <LanguageMenu language={language} onLanguageChange={onLanguageChange} />
+                    <LanguageMenu language={shownLanguage} onLanguageChange={onLanguageChange} />
                   </div>
                 </div>
               </DialogPrimitive.Content>
