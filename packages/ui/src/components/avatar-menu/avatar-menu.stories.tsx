@@ -123,6 +123,32 @@ export const ClosesOnEscape: Story = {
   },
 };
 
+/**
+ * In a parent that stretches its children (here a 160 px flex row with the default
+ * `align-items: stretch`), the button keeps the avatar's size and the menu opens just under it.
+ */
+export const OpensUnderItsTriggerInAStretchingRow: Story = {
+  decorators: [
+    (Story) => (
+      <div className="flex h-40 flex-1 items-stretch justify-end gap-3 border-b border-border">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, globals }) => {
+    const trigger = canvas.getByRole('button', { name: kit(globals).trigger });
+    const avatar = trigger.firstElementChild as HTMLElement;
+    await expect(trigger.getBoundingClientRect().height).toBe(avatar.getBoundingClientRect().height);
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => {
+      const gap = menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom;
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(16);
+    });
+  },
+};
+
 const navigate = fn();
 
 function RouterLink({ href, onClick, ...props }: LinkProps) {

@@ -79,7 +79,10 @@ export function AvatarMenu({
         data-slot="avatar-menu-trigger"
         aria-label={t('avatarMenu.trigger')}
         className={cn(
-          'inline-flex shrink-0 rounded-full outline-none',
+          // `size-fit`: the button keeps the avatar's size in any parent; a stretching flex or grid
+          // parent would otherwise stretch it, and the menu, placed under the button, would open
+          // far below the avatar.
+          'inline-flex size-fit shrink-0 rounded-full outline-none',
           'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface',
           className,
         )}
