@@ -1,7 +1,2 @@
-export {
-  SITE_LANGUAGES,
-  SiteHeader,
-  siteLanguageOf,
-  type SiteHeaderProps,
-  type SiteLanguage,
-} from './site-header.js';
+export { SiteHeader, type SiteHeaderProps } from './site-header.js';
+export { SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './languages.js';

@@ -4,7 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
-import { SITE_LANGUAGES, SiteHeader, siteLanguageOf, type SiteLanguage } from './site-header';
+import { SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './languages';
+import { SiteHeader } from './site-header';
 
 /** The kit's header texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {

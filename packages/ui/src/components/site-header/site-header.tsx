@@ -1,6 +1,5 @@
-import { ChevronDown, Globe, Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -9,75 +8,12 @@ import type { NavLink } from '../../lib/site/nav-link.js';
 import { useIsDesktop } from '../../lib/site/media-query.js';
 import { useBodyScrollLock } from '../../lib/site/scroll-lock.js';
 import { Button, buttonVariants } from '../button/index.js';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../dropdown-menu/index.js';
+import { LanguageMenu } from './language-menu.js';
+import { siteLanguageOf, type SiteLanguage } from './languages.js';
 
-/** The site's language codes as stored under `lang_code` (public-site spec §3): English, French, German. */
-export type SiteLanguage = 'ENG' | 'FRA' | 'DEU';
-
-/** The three languages with their short label and their own name (not translated). */
-export const SITE_LANGUAGES: readonly { code: SiteLanguage; short: string; name: string; lang: string }[] = [
-  { code: 'ENG', short: 'EN', name: 'English', lang: 'en' },
-  { code: 'FRA', short: 'FR', name: 'Français', lang: 'fr' },
-  { code: 'DEU', short: 'DE', name: 'Deutsch', lang: 'de' },
-];
-
-/**
- * The site language of a language tag such as i18next's (`de`, `de-CH` → `DEU`); English, the kit's
- * fallback, for a language the site does not offer.
- */
-export function siteLanguageOf(tag: string | undefined): SiteLanguage {
-  const base = tag?.toLowerCase().split('-')[0];
-  return SITE_LANGUAGES.find((item) => item.lang === base)?.code ?? 'ENG';
-}
-
-type LanguageMenuProps = {
-  language: SiteLanguage;
-  onLanguageChange?: (language: SiteLanguage) => void;
-  className?: string;
-};
-
-/** The language dropdown: closes on a choice, on Escape and on a click outside. */
-function LanguageMenu({ language, onLanguageChange, className }: LanguageMenuProps) {
-  const { t } = useTranslation('ui');
-  const current = SITE_LANGUAGES.find((item) => item.code === language) ?? SITE_LANGUAGES[0];
-  return (
-    // Not modal: the rest of the page keeps its pointer events, so a click anywhere closes the menu.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        data-slot="site-header-language"
-        className={cn(
-          buttonVariants({ variant: 'ghost', size: 'sm' }),
-          'gap-1.5 px-2.5 data-[state=open]:bg-muted',
-          className,
-        )}
-      >
-        <Globe aria-hidden="true" />
-        <span className="sr-only">{t('siteHeader.language')}: </span>
-        <span lang={current?.lang}>{current?.short}</span>
-        <ChevronDown aria-hidden="true" className="text-muted-fg" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-40">
-        <DropdownMenuRadioGroup
-          value={language}
-          onValueChange={(value) => onLanguageChange?.(value as SiteLanguage)}
-        >
-          {SITE_LANGUAGES.map((item) => (
-            <DropdownMenuRadioItem key={item.code} value={item.code} lang={item.lang}>
-              <span className="w-6 font-semibold">{item.short}</span>
-              {item.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+// The full-screen menu (and the dialog library under it) loads when it first opens: the header is
+// on every page, and most visitors never open it.
+const MobileMenu = lazy(() => import('./mobile-menu.js').then((module) => ({ default: module.MobileMenu })));
 
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The product's logo (an `<img alt>`, an SVG or the name); it links to `homeHref`. */
@@ -131,6 +67,9 @@ export function SiteHeader({
   const shownLanguage = language ?? siteLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can run its course and return focus.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // The full-screen menu exists on mobile only: widening the window closes it.
   const mobileMenuOpen = menuOpen && !isDesktop;
   // Radix blocks wheel and touch scrolling; the body's overflow is locked too (public-site spec §2).
@@ -195,73 +134,44 @@ export function SiteHeader({
             </div>
           </>
         ) : (
-          <DialogPrimitive.Root open={mobileMenuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger
+          <>
+            <button
+              ref={menuButton}
+              type="button"
               data-slot="site-header-menu-button"
               aria-label={t('siteHeader.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={mobileMenuOpen}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
               className={cn(
                 buttonVariants({ variant: 'ghost' }),
                 "size-11 rounded-full px-0 [&_svg:not([class*='size-'])]:size-6",
               )}
             >
               <Menu aria-hidden="true" />
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Content
-                data-slot="site-header-mobile-menu"
-                aria-describedby={undefined}
-                className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-canvas px-4 pt-3 pb-8 text-fg outline-none"
-              >
-                <div className="flex items-center justify-between gap-4">
-                  {logoLink}
-                  <DialogPrimitive.Close
-                    aria-label={t('siteHeader.closeMenu')}
-                    className={cn(
-                      buttonVariants({ variant: 'ghost' }),
-                      "size-11 rounded-full px-0 [&_svg:not([class*='size-'])]:size-6",
-                    )}
-                  >
-                    <X aria-hidden="true" />
-                  </DialogPrimitive.Close>
-                </div>
-                <DialogPrimitive.Title className="sr-only">{t('siteHeader.menu')}</DialogPrimitive.Title>
-                <nav aria-label={t('siteHeader.navLabel')} className="mt-8">
-                  <ul className="flex flex-col gap-1">
-                    {items.map((item) => {
-                      const current = item.href === currentHref;
-                      return (
-                        <li key={item.href}>
-                          <LinkAs
-                            href={item.href}
-                            aria-current={current ? 'page' : undefined}
-                            onClick={() => follow(item.href)}
-                            className={cn(
-                              'block rounded-md px-4 py-3 text-2xl font-semibold no-underline outline-none',
-                              'focus-visible:ring-4 focus-visible:ring-focus',
-                              current ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-muted',
-                            )}
-                          >
-                            {item.label}
-                          </LinkAs>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </nav>
-                <div className="mt-auto flex flex-col gap-4 pt-8">
-                  <Button asChild size="lg" className="w-full">
-                    <LinkAs href={appHref} onClick={() => follow(appHref)}>
-                      {appText}
-                    </LinkAs>
-                  </Button>
-                  <div className="flex items-center justify-between gap-4 px-1">
-                    <span className="text-sm text-muted-fg">{t('siteHeader.language')}</span>
-                    <LanguageMenu language={shownLanguage} onLanguageChange={onLanguageChange} />
-                  </div>
-                </div>
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+            </button>
+            {menuOpened ? (
+              <Suspense fallback={null}>
+                <MobileMenu
+                  open={mobileMenuOpen}
+                  onOpenChange={setMenuOpen}
+                  returnFocusTo={menuButton}
+                  logoLink={logoLink}
+                  items={items}
+                  currentHref={currentHref}
+                  appHref={appHref}
+                  appText={appText}
+                  language={shownLanguage}
+                  onLanguageChange={onLanguageChange}
+                  follow={follow}
+                  linkAs={LinkAs}
+                />
+              </Suspense>
+            ) : null}
+          </>
         )}
       </div>
     </header>
