@@ -19,6 +19,25 @@ test.describe('the site shell', () => {
     });
   }
 
+  test('given every public page, should load no identity-library code', async ({ page }) => {
+    // Amplify (about 37 kB gzip) belongs to login, the quiz's account step and the signed-in routes.
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(response.url(), await response.text().catch(() => ''));
+    });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.size).toBeGreaterThan(5);
+    const amplify = [...scripts].filter(([, text]) =>
+      /aws-amplify|@aws-amplify|AmplifyClassV6|cognito-idp\./.test(text),
+    );
+    expect(amplify.map(([url]) => url)).toEqual([]);
+  });
+
   test('given German, should translate every public page, its title and <html lang>', async ({ page }) => {
     await useLanguage(page, 'DEU');
     const titles: string[] = [];

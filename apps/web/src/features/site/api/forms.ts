@@ -2,6 +2,7 @@
  * The public site's two posts (public-site spec §7), in the shape the kit's forms expect: `'ok'` for
  * an OK answer, `'error'` for any other answer, and a thrown error when no answer came (the form
  * then shows the network message).
+ * Loaded on the first send, with the HTTP client, not with the page.
  */
 import { ApiError, postPublic } from '../../../lib/http';
 

@@ -4,7 +4,6 @@ import { Hero } from '@diet/ui/hero';
 import { useTranslation } from 'react-i18next';
 
 import { CONTACT_EMAIL } from '../../../app/site-facts';
-import { sendContactMessage } from '../api/forms';
 import { RichText } from '../components/rich-text';
 import { list } from '../components/texts';
 
@@ -38,7 +37,7 @@ export default function ContactScreen() {
             <p className="text-lg text-pretty text-muted-fg">{t('form.body')}</p>
             <ContactForm
               reasons={REASONS.map((reason) => ({ value: reason, label: t(`form.reasons.${reason}`) }))}
-              onSend={sendContactMessage}
+              onSend={async (values) => (await import('../api/forms')).sendContactMessage(values)}
             />
           </section>
           <aside

@@ -5,19 +5,31 @@ import {
   type Locale,
 } from '@diet/domain';
 import { Button } from '@diet/ui/button';
-import { DietNewsletterModal } from '@diet/ui/diet-newsletter-modal';
 import { DietPicker } from '@diet/ui/diet-picker';
 import { Hero } from '@diet/ui/hero';
-import { ProductsModal } from '@diet/ui/products-modal';
-import { UpsellModal } from '@diet/ui/upsell-modal';
 import { VideoPlaceholder } from '@diet/ui/video-placeholder';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { RouterLink } from '../../../app/router-link';
-import { subscribeNewsletter } from '../api/forms';
 import { list } from '../components/texts';
+
+// The modals (and the dialog library under them) load when one first opens, not with the page.
+const ProductsModal = lazy(() =>
+  import('@diet/ui/products-modal').then((m) => ({ default: m.ProductsModal })),
+);
+const UpsellModal = lazy(() => import('@diet/ui/upsell-modal').then((m) => ({ default: m.UpsellModal })));
+const DietNewsletterModal = lazy(() =>
+  import('@diet/ui/diet-newsletter-modal').then((m) => ({ default: m.DietNewsletterModal })),
+);
+
+/** True from the first time `open` is true: a lazy modal mounts then and stays, for its exit. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 /** The four diets of the picker, with the intolerance code whose green products they show. */
 const DIETS = [
@@ -71,6 +83,9 @@ export default function DietsScreen() {
   const diet = DIETS.find((item) => item.key === chosen) ?? null;
   const locale = (['en', 'fr', 'de'].includes(i18n.language) ? i18n.language : 'en') as Locale;
   const { samples, retry } = useSamples(diet, locale);
+  const productsMounted = useOpenedOnce(diet !== null);
+  const upsellMounted = useOpenedOnce(upsellOpen);
+  const newsletterMounted = useOpenedOnce(newsletterOpen);
 
   return (
     <div className="flex flex-col">
@@ -120,42 +135,52 @@ export default function DietsScreen() {
         </div>
       </section>
 
-      <ProductsModal
-        open={diet !== null}
-        onOpenChange={(open) => {
-          if (!open) setChosen(null);
-        }}
-        diet={diet ? t(`items.${diet.key}.modalName`) : ''}
-        totalCount={PRODUCTS_MODAL_TITLE_COUNT}
-        sampleCount={PRODUCTS_MODAL_SAMPLE_TILES}
-        status={samples.status}
-        products={samples.status === 'ready' ? samples.products : []}
-        onRetry={retry}
-        onSignUp={() => {
-          setChosen(null);
-          setUpsellOpen(true);
-        }}
-      />
-      <UpsellModal
-        open={upsellOpen}
-        onOpenChange={setUpsellOpen}
-        title={t('upsell.title')}
-        description={t('upsell.description')}
-        benefits={list<string>(t, 'upsell.benefits')}
-        ctaLabel={t('upsell.cta')}
-        onCreateProfile={() => void navigate('/registration-questionnaire')}
-      />
-      <DietNewsletterModal
-        open={newsletterOpen}
-        onOpenChange={setNewsletterOpen}
-        title={t('newsletter.title')}
-        description={t('newsletter.description')}
-        dietOptions={NEWSLETTER_OPTIONS.map((option) => ({
-          value: option,
-          label: t(`newsletter.options.${option}`),
-        }))}
-        onSubscribe={({ name, diet: wanted, email }) => subscribeNewsletter({ email, name, diets: wanted })}
-      />
+      <Suspense fallback={null}>
+        {productsMounted ? (
+          <ProductsModal
+            open={diet !== null}
+            onOpenChange={(open) => {
+              if (!open) setChosen(null);
+            }}
+            diet={diet ? t(`items.${diet.key}.modalName`) : ''}
+            totalCount={PRODUCTS_MODAL_TITLE_COUNT}
+            sampleCount={PRODUCTS_MODAL_SAMPLE_TILES}
+            status={samples.status}
+            products={samples.status === 'ready' ? samples.products : []}
+            onRetry={retry}
+            onSignUp={() => {
+              setChosen(null);
+              setUpsellOpen(true);
+            }}
+          />
+        ) : null}
+        {upsellMounted ? (
+          <UpsellModal
+            open={upsellOpen}
+            onOpenChange={setUpsellOpen}
+            title={t('upsell.title')}
+            description={t('upsell.description')}
+            benefits={list<string>(t, 'upsell.benefits')}
+            ctaLabel={t('upsell.cta')}
+            onCreateProfile={() => void navigate('/registration-questionnaire')}
+          />
+        ) : null}
+        {newsletterMounted ? (
+          <DietNewsletterModal
+            open={newsletterOpen}
+            onOpenChange={setNewsletterOpen}
+            title={t('newsletter.title')}
+            description={t('newsletter.description')}
+            dietOptions={NEWSLETTER_OPTIONS.map((option) => ({
+              value: option,
+              label: t(`newsletter.options.${option}`),
+            }))}
+            onSubscribe={async ({ name, diet: wanted, email }) =>
+              (await import('../api/forms')).subscribeNewsletter({ email, name, diets: wanted })
+            }
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -14,7 +14,6 @@ import { TestimonialCarousel, type TestimonialTone } from '@diet/ui/testimonial-
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '../../../app/router-link';
-import { subscribeNewsletter } from '../api/forms';
 import { AlternativesPreview, SearchPreview, VerdictPreview } from '../components/step-previews';
 import { list } from '../components/texts';
 
@@ -158,7 +157,7 @@ export default function HomeScreen() {
           className="mx-auto max-w-3xl"
           title={t('newsletter.title')}
           text={t('newsletter.body')}
-          onSubscribe={(email) => subscribeNewsletter({ email })}
+          onSubscribe={async (email) => (await import('../api/forms')).subscribeNewsletter({ email })}
         />
       </div>
     </div>
