@@ -5,11 +5,11 @@ import { stack } from '../../support/stack.ts';
 import { useLanguage } from './helpers.ts';
 
 const openProducts = async (page: Page, dietIndex: number) => {
-  await page
-    .getByRole('button', { name: /See products/ })
-    .nth(dietIndex)
-    .click();
-  return page.getByRole('dialog');
+  // The picker's buttons, in the diets' order (their labels are in the page's language).
+  await page.locator('[data-slot="diet-picker"] li button').nth(dietIndex).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  return modal;
 };
 
 test.describe('the diets page', () => {
@@ -84,7 +84,9 @@ test.describe('the diets page', () => {
     const form = async (page: Page) => {
       await page.goto('/diets');
       await page.getByRole('button', { name: 'Get notified when we add a diet' }).click();
-      return page.getByRole('dialog');
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      return modal;
     };
 
     test('given a good address, should subscribe, then close after 3 s with an empty form', async ({

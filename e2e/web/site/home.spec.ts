@@ -64,7 +64,7 @@ test.describe('the home page', () => {
 
   test('given the testimonials, should hold 13 and wrap around both ways', async ({ page }) => {
     await page.goto('/');
-    const quotes = carousel(page, 'From people who shop with DietCheck');
+    const quotes = carousel(page, 'Testimonials');
     await expect(quotes.locator('[aria-roledescription="slide"]')).toHaveCount(13);
     await quotes.getByRole('button', { name: 'Previous' }).click();
     await expect(quotes.getByRole('group', { name: '13 of 13' })).toBeVisible();

@@ -148,6 +148,10 @@ export default function DietsScreen() {
             status={samples.status}
             products={samples.status === 'ready' ? samples.products : []}
             onRetry={retry}
+            loadingLabel={t('modal.loading')}
+            errorMessage={t('modal.error')}
+            retryLabel={t('modal.retry')}
+            emptyMessage={t('modal.empty')}
             onSignUp={() => {
               setChosen(null);
               setUpsellOpen(true);
