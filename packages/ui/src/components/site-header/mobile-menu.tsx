@@ -51,6 +51,10 @@ export function MobileMenu({
         <DialogPrimitive.Content
           data-slot="site-header-mobile-menu"
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in the open language menu closes that menu only (it handles the key itself).
+            if (document.activeElement?.closest('[role="menu"]')) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // The menu opens from a plain button (not a dialog trigger): focus goes back to it.
             event.preventDefault();
