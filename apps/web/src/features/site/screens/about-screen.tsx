@@ -1,10 +1,10 @@
-import { Button } from '@diet/ui/button';
 import { Hero } from '@diet/ui/hero';
 import { MissionBlock } from '@diet/ui/mission-block';
 import { TeamCards } from '@diet/ui/team-cards';
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '../../../app/router-link';
+import { JoinBand } from '../components/join-band';
 import { StoryIllustration } from '../components/story-illustration';
 import { list } from '../components/texts';
 
@@ -66,20 +66,7 @@ export default function AboutScreen() {
         />
       </section>
 
-      <div className="bg-secondary px-6 py-16 text-on-secondary md:px-10 md:py-20">
-        <section
-          aria-labelledby="about-join"
-          className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center"
-        >
-          <h2 id="about-join" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {t('join.title')}
-          </h2>
-          <p className="text-lg text-pretty">{t('join.body')}</p>
-          <Button asChild size="lg">
-            <RouterLink href="/registration-questionnaire">{t('join.cta')}</RouterLink>
-          </Button>
-        </section>
-      </div>
+      <JoinBand title={t('join.title')} body={t('join.body')} cta={t('join.cta')} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { TestimonialCarousel, type TestimonialTone } from '@diet/ui/testimonial-
 import { useTranslation } from 'react-i18next';
 
 import { RouterLink } from '../../../app/router-link';
+import { JoinBand } from '../components/join-band';
 import { AlternativesPreview, SearchPreview, VerdictPreview } from '../components/step-previews';
 import { list } from '../components/texts';
 
@@ -137,20 +138,7 @@ export default function HomeScreen() {
         />
       </div>
 
-      <div className="bg-secondary px-6 py-16 text-on-secondary md:px-10 md:py-20">
-        <section
-          aria-labelledby="home-join"
-          className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center"
-        >
-          <h2 id="home-join" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {t('join.title')}
-          </h2>
-          <p className="text-lg text-pretty">{t('join.body')}</p>
-          <Button asChild size="lg">
-            <RouterLink href={QUIZ}>{t('join.cta')}</RouterLink>
-          </Button>
-        </section>
-      </div>
+      <JoinBand title={t('join.title')} body={t('join.body')} cta={t('join.cta')} />
 
       <div className="px-6 py-16 md:px-10 md:py-20">
         <NewsletterBox
