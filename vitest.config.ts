@@ -32,6 +32,9 @@ export default defineConfig({
           ],
           environment: 'node',
           globals: true,
+          // Several tests open a real PGlite database (WASM); on a busy 2-core machine that alone
+          // can take more than Vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
