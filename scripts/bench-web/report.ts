@@ -1,6 +1,8 @@
 // Pure helpers of the web benchmark: options, goals and the plain-text tables it prints.
 import { parseArgs } from 'node:util';
 
+import type { LighthouseFigures } from './lighthouse.ts';
+
 export const publicRoutes = ['/', '/about', '/diets', '/contact', '/privacy', '/cookie', '/terms-of-service'];
 
 /** Initial JS of a route at most this many times the bare page's. */
@@ -127,17 +129,12 @@ export function formatJsTable(routes: JsRow[], bare: JsRow): string {
   ]);
 }
 
-export interface LighthouseRow {
-  route: string;
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  lcp: number | null;
-  tbt: number | null;
-  cls: number | null;
-  runtimeError?: string | null;
-}
+/** A route's Lighthouse figures as the table shows them. */
+export type LighthouseRow = { route: string } & Pick<
+  LighthouseFigures,
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'tbt' | 'cls'
+> &
+  Partial<Pick<LighthouseFigures, 'runtimeError'>>;
 
 /** The median of several runs of one route by performance score (the lower middle of an even count). */
 export function medianRun<T extends { performance: number | null }>(runs: T[]): T {

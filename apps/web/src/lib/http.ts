@@ -100,3 +100,12 @@ export function formBody(values: Record<string, unknown>): URLSearchParams {
   }
   return params;
 }
+
+/** A GET call of the domain's table (its request in the query string); the parsed JSON body. */
+export async function getJson(relativePath: string, client: KyInstance = http): Promise<unknown> {
+  try {
+    return await client.get(relativePath.replace(/^\//, '')).json();
+  } catch (error) {
+    toApiError(error);
+  }
+}

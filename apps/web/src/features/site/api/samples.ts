@@ -14,7 +14,7 @@ import {
 } from '@diet/domain';
 
 import { config } from '../../../config';
-import { getJson } from '../../../lib/http-get';
+import { getJson } from '../../../lib/http';
 
 const loaded = new Map<IntoleranceCode, Promise<SampleProduct[]>>();
 

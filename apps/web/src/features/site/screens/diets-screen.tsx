@@ -1,6 +1,7 @@
 import {
   PRODUCTS_MODAL_SAMPLE_TILES,
   PRODUCTS_MODAL_TITLE_COUNT,
+  langCodeToLocale,
   type IntoleranceCode,
   type Locale,
 } from '@diet/domain';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { RouterLink } from '../../../app/router-link';
+import { langCodeOf } from '../../../lib/i18n';
 import { list } from '../components/texts';
 
 // The modals (and the dialog library under them) load when one first opens, not with the page.
@@ -81,7 +83,7 @@ export default function DietsScreen() {
   const [upsellOpen, setUpsellOpen] = useState(false);
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const diet = DIETS.find((item) => item.key === chosen) ?? null;
-  const locale = (['en', 'fr', 'de'].includes(i18n.language) ? i18n.language : 'en') as Locale;
+  const locale = langCodeToLocale(langCodeOf(i18n));
   const { samples, retry } = useSamples(diet, locale);
   const productsMounted = useOpenedOnce(diet !== null);
   const upsellMounted = useOpenedOnce(upsellOpen);
