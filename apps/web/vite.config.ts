@@ -55,5 +55,10 @@ export default defineConfig({
   plugins: [checkSettings(), react(), tailwindcss()],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Texts stay files of their own (fetched and cached by hash), never inlined as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
 });

@@ -155,6 +155,7 @@ try {
     route,
     files: js.files.length,
     gzipBytes: js.gzipBytes,
+    textGzipBytes: js.textGzipBytes,
   }));
   console.log('\nInitial JavaScript: every JS response until the network is idle, each body gzip -9\n');
   console.log(formatJsTable(jsRows, bareRow));

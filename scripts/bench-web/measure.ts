@@ -15,8 +15,15 @@ export interface JsMeasurement {
   files: JsFile[];
   bytes: number;
   gzipBytes: number;
+  /** The texts (JSON files) the page fetched in the same time: data, not counted as JavaScript. */
+  texts: JsFile[];
+  textGzipBytes: number;
   /** Uncaught errors and console errors on the page: a page that failed to render measures little. */
   errors: string[];
+}
+
+function isText(response: Response): boolean {
+  return /application\/json/.test(response.headers()['content-type'] ?? '');
 }
 
 function isJavaScript(response: Response): boolean {
@@ -38,6 +45,7 @@ export async function measureJs(browser: Browser, url: string): Promise<JsMeasur
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<JsFile | null>[] = [];
+  const pendingTexts: Promise<JsFile | null>[] = [];
   const errors: string[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
@@ -52,8 +60,10 @@ export async function measureJs(browser: Browser, url: string): Promise<JsMeasur
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   page.on('response', (response) => {
-    if (!isJavaScript(response) || response.status() >= 300) return;
-    pending.push(
+    if (response.status() >= 300) return;
+    const list = isJavaScript(response) ? pending : isText(response) ? pendingTexts : null;
+    if (!list) return;
+    list.push(
       response.body().then(
         (body) => ({
           url: response.url(),
@@ -86,11 +96,14 @@ export async function measureJs(browser: Browser, url: string): Promise<JsMeasur
     const byUrl = new Map<string, JsFile>();
     for (const file of settled) if (file) byUrl.set(file.url, file);
     const files = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const texts = (await Promise.all(pendingTexts)).filter((file): file is JsFile => file !== null);
     return {
       url,
       files,
       bytes: files.reduce((sum, file) => sum + file.bytes, 0),
       gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      texts,
+      textGzipBytes: texts.reduce((sum, file) => sum + file.gzipBytes, 0),
       errors,
     };
   } finally {

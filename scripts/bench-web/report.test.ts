@@ -25,15 +25,15 @@ describe('bench:web report', () => {
   it('compares each route with the bare page and marks the 1.5× goal', () => {
     const table = formatJsTable(
       [
-        { route: '/', files: 3, gzipBytes: 150_000 },
+        { route: '/', files: 3, gzipBytes: 150_000, textGzipBytes: 9_000 },
         { route: '/about', files: 4, gzipBytes: 150_001 },
       ],
       { route: '/', files: 1, gzipBytes: 100_000 },
     );
     const [, , bare, home, about] = table.split('\n');
-    expect(bare).toMatch(/^\/ \(bare page\)\s+1\s+100\.0\s+1\.00×\s+baseline$/);
-    expect(home).toMatch(/^\/\s+3\s+150\.0\s+1\.50×\s+met$/);
-    expect(about).toMatch(/^\/about\s+4\s+150\.0\s+1\.50×\s+MISSED$/);
+    expect(bare).toMatch(/^\/ \(bare page\)\s+1\s+100\.0\s+1\.00×\s+baseline\s+-$/);
+    expect(home).toMatch(/^\/\s+3\s+150\.0\s+1\.50×\s+met\s+9\.0$/);
+    expect(about).toMatch(/^\/about\s+4\s+150\.0\s+1\.50×\s+MISSED\s+-$/);
   });
 
   it('names the Lighthouse goals a route misses, a missing score included', () => {

@@ -28,6 +28,11 @@ function page(
     handle: { meta } satisfies RouteHandle,
     lazy: async () => {
       const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+      // A text file that failed to load (offline, a new deployment) shows the route error page
+      // with its reload button, never a page of raw keys.
+      if (!i18n.hasResourceBundle(i18n.language, namespace)) {
+        throw new Error(`The texts of ${namespace} did not load`);
+      }
       return { Component: module.default };
     },
   };

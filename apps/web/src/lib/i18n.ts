@@ -1,8 +1,10 @@
 /**
  * The app's i18next instance. Only the active language's strings are downloaded: each namespace of
- * `locales/<lang>/` is its own chunk, loaded when a screen needs it (a route loads its namespace
- * with its code, before it renders, so no key or other language ever flashes). The kit's `ui`
- * namespace is loaded the same way, from the same files the kit exports as `uiResources`.
+ * `locales/<lang>/` is a JSON file of its own (hashed, cached for good), fetched when a screen
+ * needs it (a route loads its namespace with its code, before it renders, so no key or other
+ * language ever flashes). Texts are data, not code: fetched as JSON they cost a `JSON.parse`, not a
+ * script compile. The kit's `ui` namespace is loaded the same way, from the same files the kit
+ * exports as `uiResources`.
  */
 import {
   initialLangCode,
@@ -15,10 +17,18 @@ import {
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Every namespace file, by path; each becomes a chunk of its own. */
-const bundles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', {
+/** The address of every namespace file, by path (Vite emits each as a hashed asset). */
+const bundleUrls = import.meta.glob<string>('../../../../locales/*/*.json', {
+  query: '?url',
   import: 'default',
+  eager: true,
 });
+
+async function fetchTexts(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Texts ${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 /** The namespaces of the app (one per area) and the kit's own. */
 export const NAMESPACES = ['ui', 'site', 'home', 'about', 'diets', 'contact', 'legal'] as const;
@@ -35,12 +45,12 @@ const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[bundlePath(language, namespace)];
-    if (!load) {
+    const url = bundleUrls[bundlePath(language, namespace)];
+    if (!url) {
       callback(new Error(`No texts for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    fetchTexts(url).then(
       (resources) => callback(null, resources as never),
       (error: unknown) => callback(error as Error, false),
     );
