@@ -65,6 +65,38 @@ export const boundaries = [
     ),
   },
   {
+    // Amplify is about 37 kB of gzip JavaScript: one adapter imports it, loaded on demand.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/identity/amplify.ts', 'apps/web/src/lib/identity/amplify.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@diet/api',
+                '@diet/api/*',
+                '@diet/analysis',
+                '@diet/analysis/*',
+                '**/apps/api/**',
+                '**/api/src/**',
+                '**/packages/analysis/**',
+              ],
+              message:
+                'apps/web talks to the API over HTTP and uses only @diet/domain contracts and @diet/ui.',
+            },
+            {
+              group: ['aws-amplify', 'aws-amplify/*', '@aws-amplify/*', '**/identity/amplify'],
+              message:
+                'Only apps/web/src/lib/identity/amplify.ts imports Amplify; use loadIdentity() from lib/identity.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: forbid(
       [

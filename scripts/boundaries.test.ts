@@ -31,6 +31,14 @@ describe('architecture boundaries (eslint)', () => {
     ],
     ['apps/web/src/x.ts', "import { createApp } from '../../api/src/app';\nexport const x = createApp;\n"],
     ['apps/api/src/x.ts', "import { App } from '../../web/src/app/app';\nexport const x = App;\n"],
+    [
+      'apps/web/src/features/auth/x.ts',
+      "import { signIn } from 'aws-amplify/auth';\nexport const x = signIn;\n",
+    ],
+    [
+      'apps/web/src/features/auth/x.ts',
+      "import { createIdentity } from '../../lib/identity/amplify';\nexport const x = createIdentity;\n",
+    ],
   ])('given %s importing across a boundary, should report an error', async (file, source) => {
     expect(await importErrors(file, source)).toHaveLength(1);
   });
@@ -43,6 +51,10 @@ describe('architecture boundaries (eslint)', () => {
     ['apps/web/src/x.ts', "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n"],
     ['apps/web/src/x.tsx', "import { Button } from '@diet/ui/button';\nexport const x = Button;\n"],
     ['apps/api/src/x.ts', "import { INTOLERANCE } from '@diet/domain';\nexport const x = INTOLERANCE;\n"],
+    [
+      'apps/web/src/lib/identity/amplify.ts',
+      "import { signIn } from 'aws-amplify/auth';\nexport const x = signIn;\n",
+    ],
   ])('given %s importing along the allowed direction, should report nothing', async (file, source) => {
     expect(await importErrors(file, source)).toEqual([]);
   });

@@ -75,7 +75,8 @@ export interface Identity {
   autoSignIn(): Promise<SignInOutcome>;
   /**
    * The current session, refreshed when its tokens have expired; null when there is none or the
-   * refresh failed (the tokens are then cleared).
+   * refresh failed (the tokens are then cleared). Rejects with 'Network' only when the pool cannot
+   * be reached; the tokens are then kept.
    */
   currentSession(): Promise<IdentitySession | null>;
   signOut(): Promise<void>;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { createFakeIdentity } from './fake';
+
+const anna = { username: 'anna', email: 'anna@example.ch', password: 'Secret-123' };
+
+describe('createFakeIdentity', () => {
+  it('given the username or the e-mail, should sign in', async () => {
+    const identity = createFakeIdentity({ users: [anna] });
+    await expect(identity.signIn('anna', anna.password)).resolves.toMatchObject({
+      kind: 'signed-in',
+      session: { username: 'anna', email: 'anna@example.ch' },
+    });
+    await expect(identity.signIn('anna@example.ch', anna.password)).resolves.toMatchObject({
+      kind: 'signed-in',
+    });
+    expect(await identity.currentSession()).toMatchObject({ username: 'anna' });
+  });
+
+  it('given a wrong password or an unknown user, should reject as the pool does', async () => {
+    const identity = createFakeIdentity({ users: [anna] });
+    await expect(identity.signIn('anna', 'nope')).rejects.toMatchObject({ code: 'NotAuthorized' });
+    await expect(identity.signIn('zoe', 'nope')).rejects.toMatchObject({ code: 'NotAuthorized' });
+    const revealing = createFakeIdentity({ users: [anna], revealUnknownUsers: true });
+    await expect(revealing.signIn('zoe', 'nope')).rejects.toMatchObject({ code: 'UserNotFound' });
+  });
+
+  it('given an unconfirmed account, should ask for the code and sign in once confirmed', async () => {
+    const identity = createFakeIdentity({ users: [{ ...anna, confirmed: false }] });
+    await expect(identity.signIn('anna', anna.password)).resolves.toEqual({ kind: 'confirm-sign-up' });
+    await expect(identity.confirmSignUp('anna', '000000')).rejects.toMatchObject({ code: 'CodeMismatch' });
+    await expect(identity.confirmSignUp('anna', '123456')).resolves.toEqual({ next: 'done' });
+    await expect(identity.signIn('anna', anna.password)).resolves.toMatchObject({ kind: 'signed-in' });
+  });
+
+  it('given sign-up, confirmation and auto sign-in, should end signed in', async () => {
+    const identity = createFakeIdentity();
+    await expect(
+      identity.signUp({ username: 'ben', email: 'ben@example.ch', password: 'short' }),
+    ).rejects.toMatchObject({
+      code: 'InvalidPassword',
+    });
+    await identity.signUp({ username: 'ben', email: 'ben@example.ch', password: 'Secret-123' });
+    await expect(
+      identity.signUp({ username: 'ben', email: 'b@example.ch', password: 'Secret-123' }),
+    ).rejects.toMatchObject({
+      code: 'UsernameExists',
+    });
+    await expect(identity.confirmSignUp('ben', '123456')).resolves.toEqual({ next: 'auto-sign-in' });
+    await expect(identity.autoSignIn()).resolves.toMatchObject({
+      kind: 'signed-in',
+      session: { username: 'ben' },
+    });
+  });
+
+  it('given the pool asking for a new password or a reset, should let the user finish', async () => {
+    const identity = createFakeIdentity({
+      users: [
+        { ...anna, requires: 'new-password-required' },
+        { username: 'carl', email: 'carl@example.ch', password: 'Secret-123', requires: 'reset-password' },
+      ],
+    });
+    await expect(identity.signIn('anna', anna.password)).resolves.toEqual({ kind: 'new-password-required' });
+    await expect(identity.completeNewPassword('Newer-123')).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(identity.signIn('carl', 'Secret-123')).resolves.toEqual({ kind: 'reset-password' });
+    await identity.requestPasswordReset('carl');
+    await identity.confirmPasswordReset('carl', '123456', 'Newer-123');
+    await expect(identity.signIn('carl', 'Newer-123')).resolves.toMatchObject({ kind: 'signed-in' });
+  });
+
+  it('given a failure mode, should reject every call with it', async () => {
+    const identity = createFakeIdentity({ users: [anna], failWith: 'Network' });
+    await expect(identity.signIn('anna', anna.password)).rejects.toMatchObject({ code: 'Network' });
+    identity.failWith(undefined);
+    await expect(identity.signIn('anna', anna.password)).resolves.toMatchObject({ kind: 'signed-in' });
+    expect(identity.calls).toEqual(['signIn', 'signIn']);
+  });
+});
