@@ -1,1 +1,7 @@
-export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form.js';
+export {
+  LOGIN_ERROR_CODES,
+  LoginForm,
+  type LoginErrorCode,
+  type LoginFormProps,
+  type LoginFormValues,
+} from './login-form.js';

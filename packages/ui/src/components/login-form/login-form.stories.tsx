@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
+import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { LoginForm, type LoginFormValues } from './login-form.js';
+import { LoginForm, type LoginErrorCode, type LoginFormValues } from './login-form.js';
+
+type Canvas = ReturnType<typeof within>;
 
 type Locale = 'en' | 'fr' | 'de';
 const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
@@ -25,13 +28,47 @@ const text = {
   register: { en: 'Create your profile.', fr: 'Créez votre profil.', de: 'Erstellen Sie Ihr Profil.' },
 };
 
-/** The spec's login errors (§8), as the app passes them in. */
-const errors = {
-  notConfirmed: 'Your account is not confirmed. Please check your email.',
-  notAuthorized: 'Incorrect username or password.',
-  notFound: 'User does not exist.',
-  other: 'Login failed. Please try again later.',
+/** The spec's login errors (§8), in the kit's three languages. */
+const errors: Record<LoginErrorCode, Record<Locale, string>> = {
+  UserNotConfirmed: {
+    en: 'Your account is not confirmed. Please check your email.',
+    fr: 'Votre compte n’est pas confirmé. Veuillez consulter vos e-mails.',
+    de: 'Ihr Konto ist nicht bestätigt. Bitte prüfen Sie Ihre E-Mails.',
+  },
+  NotAuthorized: {
+    en: 'Incorrect username or password.',
+    fr: 'Nom d’utilisateur ou mot de passe incorrect.',
+    de: 'Benutzername oder Passwort ist falsch.',
+  },
+  UserNotFound: {
+    en: 'User does not exist.',
+    fr: 'Cet utilisateur n’existe pas.',
+    de: 'Dieser Benutzer existiert nicht.',
+  },
+  Unknown: {
+    en: 'Login failed. Please try again later.',
+    fr: 'La connexion a échoué. Veuillez réessayer plus tard.',
+    de: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
+  },
 };
+
+/** The error is announced (role alert) and describes both fields. */
+async function expectError(canvas: Canvas, code: LoginErrorCode, locale: Locale) {
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toHaveTextContent(errors[code][locale]);
+  await expect(canvas.getByLabelText(text.identifier[locale])).toHaveAccessibleDescription(
+    errors[code][locale],
+  );
+}
+
+/** The password can be recovered from exactly one place at a time. */
+async function expectOneRecoveryLink(canvas: Canvas, locale: Locale) {
+  const links = [text.forgot[locale], text.reset[locale]].flatMap((name) => [
+    ...canvas.queryAllByRole('link', { name }),
+    ...canvas.queryAllByRole('button', { name }),
+  ]);
+  await expect(links).toHaveLength(1);
+}
 
 const filled: LoginFormValues = { identifier: 'anna', password: 'Secret-123' };
 
@@ -82,6 +119,8 @@ export const Default: Story = {
       '/registration-questionnaire',
     );
     await expect(canvas.queryByRole('link', { name: text.reset[locale] })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expectOneRecoveryLink(canvas, locale);
   },
 };
 
@@ -102,37 +141,40 @@ export const Busy: Story = {
 
 /** UserNotConfirmedException. */
 export const NotConfirmedError: Story = {
-  args: { values: filled, error: errors.notConfirmed, failedAttempt: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(errors.notConfirmed)).toBeVisible();
+  args: { values: filled, error: 'UserNotConfirmed', failedAttempt: true },
+  play: async ({ canvas, globals }) => {
+    await expectError(canvas, 'UserNotConfirmed', lang(globals.locale));
   },
 };
 
 /** NotAuthorizedException. */
 export const IncorrectCredentialsError: Story = {
-  args: { values: filled, error: errors.notAuthorized, failedAttempt: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(errors.notAuthorized)).toBeVisible();
+  args: { values: filled, error: 'NotAuthorized', failedAttempt: true },
+  play: async ({ canvas, globals }) => {
+    await expectError(canvas, 'NotAuthorized', lang(globals.locale));
   },
 };
 
 /** UserNotFoundException. */
 export const UserDoesNotExistError: Story = {
-  args: { values: filled, error: errors.notFound, failedAttempt: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(errors.notFound)).toBeVisible();
+  args: { values: filled, error: 'UserNotFound', failedAttempt: true },
+  play: async ({ canvas, globals }) => {
+    await expectError(canvas, 'UserNotFound', lang(globals.locale));
   },
 };
 
 /** Any other failure. */
 export const LoginFailedError: Story = {
-  args: { values: filled, error: errors.other, failedAttempt: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(errors.other)).toBeVisible();
+  args: { values: filled, error: 'Unknown', failedAttempt: true },
+  play: async ({ canvas, globals }) => {
+    await expectError(canvas, 'Unknown', lang(globals.locale));
   },
 };
 
-/** After a failed attempt a forgot-password hint with a link appears under the password field. */
+/**
+ * After a failed attempt the recovery link moves into a hint under the password field: it is shown
+ * once, never together with 'Forgot password?'.
+ */
 export const ForgotHintAfterFailedAttempt: Story = {
   args: { values: filled, failedAttempt: true },
   play: async ({ canvas, globals }) => {
@@ -142,21 +184,49 @@ export const ForgotHintAfterFailedAttempt: Story = {
     await expect(canvas.getByLabelText(text.password[locale])).toHaveAccessibleDescription(
       expect.stringContaining(text.reset[locale]),
     );
+    await expect(canvas.queryByRole('link', { name: text.forgot[locale] })).not.toBeInTheDocument();
+    await expectOneRecoveryLink(canvas, locale);
+  },
+};
+
+/** With `onForgotPassword` the recovery link is a button that tells the app (e.g. to open a dialog). */
+export const ForgotPasswordOpensTheAppsDialog: Story = {
+  args: { onForgotPassword: fn() },
+  play: async ({ canvas, args, globals }) => {
+    const locale = lang(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: text.forgot[locale] }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await expectOneRecoveryLink(canvas, locale);
+  },
+};
+
+/** The product's mark on the card and a message from the previous step (after registration). */
+export const WithBrandAndNotice: Story = {
+  args: {
+    brand: (
+      <span className="text-2xl font-extrabold tracking-tight text-primary" aria-hidden="true">
+        DietApp
+      </span>
+    ),
+    notice: '✅ Account confirmed successfully!',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('✅ Account confirmed successfully!');
   },
 };
 
 /** Typing in either field calls `onValuesChange`, where the app clears the error. */
 export const ErrorClearsWhenTyping: Story = {
-  args: { values: filled, error: errors.notAuthorized, failedAttempt: true },
+  args: { values: filled, error: 'NotAuthorized', failedAttempt: true },
   play: async ({ canvas, args, globals }) => {
     const locale = lang(globals.locale);
-    await expect(canvas.getByText(errors.notAuthorized)).toBeVisible();
+    await expect(canvas.getByText(errors.NotAuthorized[locale])).toBeVisible();
     await userEvent.type(canvas.getByLabelText(text.password[locale]), '4');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({
       identifier: 'anna',
       password: 'Secret-1234',
     });
-    await expect(canvas.queryByText(errors.notAuthorized)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -191,7 +261,7 @@ export const GermanOnNarrowScreen: Story = {
       },
     },
   },
-  args: { values: filled, error: errors.notConfirmed, failedAttempt: true },
+  args: { values: filled, error: 'UserNotConfirmed', failedAttempt: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text.submit.de })).toBeVisible();
     await expect(window.innerWidth).toBe(320);

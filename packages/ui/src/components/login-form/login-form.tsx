@@ -1,10 +1,9 @@
-import { useId, type ComponentProps, type FormEvent } from 'react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
-import { FormMessage } from '../form-message/index.js';
 import { PasswordField } from '../password-field/index.js';
 import { TextField } from '../text-field/index.js';
 
@@ -13,6 +12,20 @@ export type LoginFormValues = {
   identifier: string;
   password: string;
 };
+
+/**
+ * Why a login failed (spec §8), as the form tells the user: the account is not confirmed, the
+ * username or password is wrong, the user does not exist, or anything else.
+ */
+export type LoginErrorCode = 'UserNotConfirmed' | 'NotAuthorized' | 'UserNotFound' | 'Unknown';
+
+/** Every code, in the spec's order (for stories and tests). */
+export const LOGIN_ERROR_CODES: readonly LoginErrorCode[] = [
+  'UserNotConfirmed',
+  'NotAuthorized',
+  'UserNotFound',
+  'Unknown',
+];
 
 export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
   /** The fields' values (controlled). */
@@ -27,25 +40,38 @@ export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange
   /** The product's name, in the submit button. */
   productName: string;
   /**
-   * The app's message for a failed login, e.g. 'Incorrect username or password.' (spec §8);
-   * shown above the button in red.
+   * Why the last attempt failed; the form shows the spec's text for it in the current language
+   * (e.g. 'NotAuthorized' → 'Incorrect username or password.') and announces it.
    */
-  error?: string | null;
-  /** After a failed attempt a forgot-password hint appears under the password field. */
+  error?: LoginErrorCode | null;
+  /**
+   * After a failed attempt the password-recovery link moves under the password field, with a hint
+   * ('Trouble logging in? Reset your password.'); it is never shown twice.
+   */
   failedAttempt?: boolean;
   /** While signing in: the button shows the busy label and the fields are disabled. */
   busy?: boolean;
-  /** Target of the password-recovery links. No page exists yet: a placeholder (default '#'). */
+  /**
+   * Called when the user asks to recover the password; the recovery link is then a button (e.g. the
+   * app opens a reset dialog). Without it the link goes to `forgotPasswordHref`.
+   */
+  onForgotPassword?: () => void;
+  /** Target of the password-recovery link. No page exists yet: a placeholder (default '#'). */
   forgotPasswordHref?: string;
   /** Target of the 'Create your profile.' link (default '/registration-questionnaire'). */
   registerHref?: string;
   /** Renders the links, e.g. the app's router link (a component taking `href`). Default `<a>`. */
   linkAs?: LinkComponent;
+  /** The product's mark, shown at the top of the card (e.g. the app's logo). */
+  brand?: ReactNode;
+  /** A message above the title, e.g. 'Account confirmed successfully!' after registration. */
+  notice?: ReactNode;
 };
 
 /**
- * The login form: username or e-mail and password, a submit button with the product's name, the
- * app's error message, and links to recover the password and to create a profile.
+ * The login form, on a card: username or e-mail and password, a submit button with the product's
+ * name, the reason of a failed attempt in the user's language, and links to recover the password
+ * and to create a profile.
  */
 export function LoginForm({
   values,
@@ -55,18 +81,36 @@ export function LoginForm({
   error,
   failedAttempt = false,
   busy = false,
+  onForgotPassword,
   forgotPasswordHref = '#',
   registerHref = '/registration-questionnaire',
   linkAs: LinkAs = 'a',
+  brand,
+  notice,
   className,
   ...props
 }: LoginFormProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  const errorId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit(values);
   };
+  const recovery = (label: string) =>
+    onForgotPassword ? (
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className={cn(textLinkClassName, 'cursor-pointer disabled:cursor-default')}
+      >
+        {label}
+      </button>
+    ) : (
+      <LinkAs href={forgotPasswordHref} className={textLinkClassName}>
+        {label}
+      </LinkAs>
+    );
   return (
     <form
       data-slot="login-form"
@@ -74,9 +118,27 @@ export function LoginForm({
       aria-busy={busy || undefined}
       noValidate
       onSubmit={handleSubmit}
-      className={cn('mx-auto flex w-full max-w-md flex-col gap-6', className)}
+      className={cn(
+        'mx-auto flex w-full max-w-md flex-col gap-6 rounded-lg border border-border bg-surface p-5 shadow-card',
+        'border-t-4 border-t-primary md:p-10',
+        className,
+      )}
       {...props}
     >
+      {brand || notice ? (
+        <div className="flex flex-col gap-4">
+          {brand ? <div className="flex justify-center">{brand}</div> : null}
+          {notice ? (
+            <p
+              role="status"
+              data-slot="login-form-notice"
+              className="rounded-md bg-success-soft px-4 py-3 text-base font-medium text-success"
+            >
+              {notice}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
         {t('loginForm.title')}
       </h1>
@@ -88,6 +150,7 @@ export function LoginForm({
           autoCapitalize="off"
           spellCheck={false}
           value={values.identifier}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onValuesChange({ ...values, identifier: event.target.value })}
         />
         <PasswordField
@@ -95,21 +158,30 @@ export function LoginForm({
           name="password"
           autoComplete="current-password"
           value={values.password}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onValuesChange({ ...values, password: event.target.value })}
           hint={
             failedAttempt ? (
               <span data-slot="login-form-forgot-hint">
-                {t('loginForm.failedHint')}{' '}
-                <LinkAs href={forgotPasswordHref} className={textLinkClassName}>
-                  {t('loginForm.resetPassword')}
-                </LinkAs>
+                {t('loginForm.failedHint')} {recovery(t('loginForm.resetPassword'))}
               </span>
             ) : undefined
           }
         />
       </fieldset>
       <div className="flex flex-col gap-3">
-        <FormMessage message={error} clearAfterMs={0} className="text-danger" />
+        {error ? (
+          // Inserted when a failure happens, so screen readers announce it at once.
+          <p
+            id={errorId}
+            role="alert"
+            data-slot="login-form-error"
+            data-code={error}
+            className="rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            {t(`loginForm.errors.${error}`)}
+          </p>
+        ) : null}
         <Button
           type="submit"
           size="lg"
@@ -120,9 +192,8 @@ export function LoginForm({
           {t('loginForm.submit', { product: productName })}
         </Button>
         <div className="flex flex-col items-center gap-2 text-base text-fg">
-          <LinkAs href={forgotPasswordHref} className={textLinkClassName}>
-            {t('loginForm.forgotPassword')}
-          </LinkAs>
+          {/* After a failed attempt the recovery link lives in the hint under the password. */}
+          {failedAttempt ? null : recovery(t('loginForm.forgotPassword'))}
           <p className="text-center">
             {t('loginForm.noAccount')}{' '}
             <LinkAs href={registerHref} className={textLinkClassName}>
