@@ -34,6 +34,15 @@ const ERROR_STATUSES = {
 
 type Status = keyof typeof ERROR_STATUSES;
 
+/** Who may set a profile (see `registerProfile` and the API's README). */
+const REGISTRATION_DESCRIPTION =
+  "Registration. With the owner's Cognito id token as a bearer (after confirmation and auto sign-in) the " +
+  "token's username and e-mail must be the body's; the profile is bound to the token's user and replaces a " +
+  'pending one (409 if an owned one exists). Without a token the pool must hold the username with this ' +
+  'e-mail and the account must still be unconfirmed (403 otherwise); the profile is then only pending: ' +
+  "it never blocks the owner's token-bearing registration, and the owner's first signed-in call adopts it. " +
+  'A second token-less registration while one is pending is a 409; an invalid token is a 401.';
+
 /** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
 const OWNED: readonly ApiPath[] = API_PATHS.filter(
   (path) =>
@@ -47,7 +56,7 @@ function errorsOf(path: ApiPath): Status[] {
   if (apiCalls[path].auth === 'bearer') statuses.push(401);
   if (OWNED.includes(path)) statuses.push(403, 404);
   if (path === '/products/barcode') statuses.push(404);
-  if (path === '/user-profile') statuses.push(403, 409, 503);
+  if (path === '/user-profile') statuses.push(401, 403, 409, 503);
   if (apiCalls[path].auth === 'none') statuses.push(429);
   return statuses.sort((a, b) => a - b);
 }
@@ -88,7 +97,14 @@ function buildDocument() {
     paths[path] = {
       [call.method.toLowerCase()]: {
         operationId: path.slice(1).replaceAll('/', '_').replaceAll('-', '_'),
-        security: call.auth === 'bearer' ? [{ cognitoIdToken: [] }] : [],
+        // Registration takes the owner's id token when there is one (after confirmation), else none.
+        security:
+          call.auth === 'bearer'
+            ? [{ cognitoIdToken: [] }]
+            : path === '/user-profile'
+              ? [{}, { cognitoIdToken: [] }]
+              : [],
+        ...(path === '/user-profile' ? { description: REGISTRATION_DESCRIPTION } : {}),
         ...request,
         responses: {
           [success]: {

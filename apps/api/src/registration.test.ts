@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { DirectoryUnavailableError } from './auth/directory';
 import { testBackends } from './test/backends';
 import { json, registrationBody, TEST_PASSWORD, useHarness } from './test/harness';
@@ -32,6 +34,107 @@ for (const backend of await testBackends()) {
         gender: 2,
         birth_year: 1990,
         sees_red_products: false,
+      });
+    });
+
+    describe('who may set the profile the owner sees (squatting)', () => {
+      const owner = () => {
+        const body = registrationBody({ name: 'Owner', intolerances: [2] });
+        const user = { username: body.username, email: body.email, sub: randomUUID() };
+        return { body, user };
+      };
+      const readOwn = async (user: { username: string; email: string; sub: string }) => {
+        const response = await h.request(
+          '/user-profile/get-user-profile',
+          { email: user.email },
+          { token: await h.token(user) },
+        );
+        return { status: response.status, profile: await json<Record<string, unknown>>(response) };
+      };
+
+      it('given a confirmed account, should refuse a token-less registration (403)', async () => {
+        const { body, user } = owner();
+        h.directory.add({ username: user.username, email: user.email, confirmed: true, sub: user.sub });
+        const squat = await h.request('/user-profile', { ...body, name: 'Squatter', intolerances: [4] });
+        expect(squat.status).toBe(403);
+        expect(await json(squat)).toEqual({ error: expect.stringContaining('sign in') });
+        // The owner, signed in after confirmation, still creates their own.
+        const own = await h.request('/user-profile', body, { token: await h.token(user) });
+        expect(own.status).toBe(201);
+        expect((await readOwn(user)).profile).toMatchObject({ firstName: 'Owner', intolerances: [2] });
+      });
+
+      it("given a squatter's pending profile, should let the owner's token-bearing registration replace it", async () => {
+        const { body, user } = owner();
+        h.directory.add({ username: user.username, email: user.email });
+        const squat = await h.request('/user-profile', { ...body, name: 'Squatter', intolerances: [4] });
+        expect(squat.status).toBe(201);
+        const { rows } = await h.db.query<{ pending: boolean }>(
+          'SELECT pending FROM profiles WHERE username = $1',
+          [user.username],
+        );
+        expect(rows[0]?.pending).toBe(true);
+        h.directory.add({ username: user.username, email: user.email, confirmed: true, sub: user.sub });
+        const own = await h.request('/user-profile', body, { token: await h.token(user) });
+        expect(own.status).toBe(201);
+        expect((await readOwn(user)).profile).toMatchObject({ firstName: 'Owner', intolerances: [2] });
+        const after = await h.db.query<{ pending: boolean; cognito_sub: string }>(
+          'SELECT pending, cognito_sub FROM profiles WHERE username = $1',
+          [user.username],
+        );
+        expect(after.rows).toEqual([{ pending: false, cognito_sub: user.sub }]);
+      });
+
+      it("given the owner's profile, should refuse any later registration of that username (409)", async () => {
+        const { body, user } = owner();
+        h.directory.add({ username: user.username, email: user.email });
+        expect((await h.request('/user-profile', body, { token: await h.token(user) })).status).toBe(201);
+        // Even while the pool still says unconfirmed, a token-less save cannot touch it.
+        const squat = await h.request('/user-profile', { ...body, name: 'Squatter' });
+        expect(squat.status).toBe(409);
+        const again = await h.request(
+          '/user-profile',
+          { ...body, name: 'Again' },
+          { token: await h.token(user) },
+        );
+        expect(again.status).toBe(409);
+        expect((await readOwn(user)).profile).toMatchObject({ firstName: 'Owner' });
+      });
+
+      it("given another user's token, should answer 403 and create nothing", async () => {
+        const { body } = owner();
+        const intruder = { username: 'intruder', email: 'intruder@example.test', sub: randomUUID() };
+        const response = await h.request('/user-profile', body, { token: await h.token(intruder) });
+        expect(response.status).toBe(403);
+        const sameNameOtherMail = await h.request('/user-profile', body, {
+          token: await h.token({ ...intruder, username: body.username }),
+        });
+        expect(sameNameOtherMail.status).toBe(403);
+        const { rows } = await h.db.query('SELECT 1 FROM profiles WHERE username = $1', [body.username]);
+        expect(rows).toEqual([]);
+      });
+
+      it('given an invalid bearer, should answer 401 rather than save without it', async () => {
+        const { body, user } = owner();
+        h.directory.add({ username: user.username, email: user.email });
+        const response = await h.request('/user-profile', body, { token: 'not.a.token' });
+        expect(response.status).toBe(401);
+        const { rows } = await h.db.query('SELECT 1 FROM profiles WHERE username = $1', [body.username]);
+        expect(rows).toEqual([]);
+      });
+
+      it("given a pending profile, should let the owner's first signed-in call adopt it", async () => {
+        const { body, user } = owner();
+        h.directory.add({ username: user.username, email: user.email });
+        expect((await h.request('/user-profile', body)).status).toBe(201);
+        expect((await readOwn(user)).profile).toMatchObject({ firstName: 'Owner' });
+        const { rows } = await h.db.query<{ pending: boolean; cognito_sub: string }>(
+          'SELECT pending, cognito_sub FROM profiles WHERE username = $1',
+          [user.username],
+        );
+        expect(rows).toEqual([{ pending: false, cognito_sub: user.sub }]);
+        // Adopted: the owner's later registration no longer replaces it.
+        expect((await h.request('/user-profile', body, { token: await h.token(user) })).status).toBe(409);
       });
     });
 

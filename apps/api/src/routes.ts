@@ -6,7 +6,7 @@ import type { RateLimits } from './config';
 import type { AppDeps } from './app';
 import { clientAddress } from './http/client-address';
 import { notFound, tooManyRequests } from './http/errors';
-import { publicCall, publicQuery, signedIn, type RouteContext } from './http/define';
+import { optionalCaller, publicCall, publicQuery, signedIn, type RouteContext } from './http/define';
 import {
   listCategories,
   listHistory,
@@ -39,9 +39,13 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
   };
 
   // Public (public-site spec §7).
-  publicCall(route, '/user-profile', limit('registration'), async (body) => ({
+  // Registration: the owner's id token, when sent, binds the profile to its user (see registerProfile).
+  publicCall(route, '/user-profile', limit('registration'), async (body, c) => ({
     status: 201,
-    body: { message: 'Profile created', ...(await registerProfile(deps, body)) },
+    body: {
+      message: 'Profile created',
+      ...(await registerProfile(deps, body, await optionalCaller(c, route.verifier))),
+    },
   }));
   publicCall(route, '/newsletter', limit('newsletter'), async (body) => {
     await subscribeNewsletter(deps, body);

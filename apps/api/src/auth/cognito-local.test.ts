@@ -37,6 +37,8 @@ describe('Cognito adapters on cognito-local', () => {
     expect(await directory().findUser('dir-user')).toEqual({
       username: 'dir-user',
       email: 'dir@example.test',
+      confirmed: true,
+      sub: expect.any(String),
     });
     expect(await directory().findUser('nobody-here')).toBeNull();
   });
@@ -65,11 +67,15 @@ describe('Cognito adapters on cognito-local', () => {
       });
 
     const token = await pool.createUser('app-user', 'app@example.test', TEST_PASSWORD);
-    const registered = await post(
-      '/user-profile',
-      registrationBody({ username: 'app-user', email: 'app@example.test' }),
-    );
+    const body = registrationBody({ username: 'app-user', email: 'app@example.test' });
+    // Confirmed: only the owner's token may save its profile.
+    expect((await post('/user-profile', body)).status).toBe(403);
+    const registered = await post('/user-profile', body, token);
     expect(registered.status).toBe(201);
+    // Unconfirmed (the code was skipped): a token-less save is accepted, as pending.
+    await pool.signUp('pending-user', 'pending@example.test', TEST_PASSWORD);
+    const pending = registrationBody({ username: 'pending-user', email: 'pending@example.test' });
+    expect((await post('/user-profile', pending)).status).toBe(201);
     const profile = await post('/user-profile/get-user-profile', { email: 'app@example.test' }, token);
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({ username: 'app-user', email: 'app@example.test' });

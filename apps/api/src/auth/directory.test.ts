@@ -52,7 +52,12 @@ describe('cognitoDirectory', () => {
         ],
       }),
     });
-    expect(await directory.findUser('anna')).toEqual({ username: 'anna', email: 'anna@example.test' });
+    expect(await directory.findUser('anna')).toEqual({
+      username: 'anna',
+      email: 'anna@example.test',
+      confirmed: true,
+      sub: 'abc',
+    });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.AdminGetUser');
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({

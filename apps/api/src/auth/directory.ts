@@ -1,7 +1,7 @@
 /**
- * The user pool as registration sees it: does this username exist, and with which e-mail?
- * Registration's profile is saved before the user can sign in, so no token proves the caller;
- * the pool does.
+ * The user pool as registration sees it: does this username exist, with which e-mail, and is it
+ * confirmed yet? A registration without the owner's token (the e-mail code was skipped) is accepted
+ * only for an unconfirmed account, and only as a pending profile (see `registerProfile`).
  */
 import type { Clock } from '../clock';
 import type { AwsCredentials } from '../config';
@@ -10,6 +10,13 @@ import { signV4 } from './sigv4';
 export interface DirectoryUser {
   username: string;
   email: string | null;
+  /**
+   * Whether the account has been confirmed (any status but UNCONFIRMED): only an unconfirmed
+   * account may have its profile saved without the owner's token. Absent means unconfirmed.
+   */
+  confirmed?: boolean;
+  /** The pool user's id (`sub` attribute), when the pool gives it. */
+  sub?: string | null;
 }
 
 export interface UserDirectory {
@@ -35,6 +42,7 @@ export interface CognitoDirectoryOptions {
 
 interface AdminGetUserResponse {
   Username?: string;
+  UserStatus?: string;
   UserAttributes?: { Name: string; Value?: string }[];
 }
 
@@ -89,8 +97,15 @@ export function cognitoDirectory(options: CognitoDirectoryOptions): UserDirector
       } catch {
         throw new DirectoryUnavailableError('AdminGetUser answered with malformed JSON');
       }
-      const email = parsed.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value ?? null;
-      return { username: parsed.Username ?? username, email };
+      const attribute = (name: string) =>
+        parsed.UserAttributes?.find((candidate) => candidate.Name === name)?.Value ?? null;
+      return {
+        username: parsed.Username ?? username,
+        email: attribute('email'),
+        // No status at all is taken as confirmed: a token-less save is then refused, never let through.
+        confirmed: parsed.UserStatus !== 'UNCONFIRMED',
+        sub: attribute('sub'),
+      };
     },
   };
 }

@@ -33,6 +33,15 @@ async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUs
   }
 }
 
+/**
+ * The caller of a public call that may carry the owner's id token (registration): null without an
+ * `Authorization` header; a header that is not a valid id token is a 401, never taken as absent.
+ */
+export async function optionalCaller(c: Context, verifier: TokenVerifier): Promise<AuthUser | null> {
+  if (c.req.header('authorization') === undefined) return null;
+  return authenticate(c, verifier);
+}
+
 function parseRequest<P extends ApiPath>(path: P, c: Context): ParsedApiRequest<P> {
   const call = apiCalls[path];
   const raw =

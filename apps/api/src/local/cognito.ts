@@ -404,7 +404,7 @@ export interface SeedDemoUserOptions {
 
 /**
  * The demo user: in the pool (confirmed, verified e-mail, known password) and its profile in the
- * API's database, registered through `registerProfile` as the registration form does. Idempotent.
+ * API's database, registered through `registerProfile` as its owner's (bound to its `sub`). Idempotent.
  */
 export async function seedDemoUser(
   options: SeedDemoUserOptions,
@@ -446,6 +446,10 @@ export async function seedDemoUser(
     credentials: null,
     clock,
   });
-  const { id } = await registerProfile({ db: options.db, clock, directory }, body);
+  // The demo account is confirmed, so its profile is saved as its owner's (as after auto sign-in).
+  const account = await directory.findUser(user.username);
+  if (!account?.sub) throw new Error(`The pool has no sub for the demo user ${user.username}`);
+  const owner = { sub: account.sub, username: account.username, email: account.email };
+  const { id } = await registerProfile({ db: options.db, clock, directory }, body, owner);
   return { ...user, profileId: id, createdUser: created, createdProfile: true };
 }

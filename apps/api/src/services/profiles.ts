@@ -50,54 +50,97 @@ function checkBirthYear(year: number | null, clock: Clock): void {
 // --- Registration -----------------------------------------------------------------------------
 
 /**
- * POST /user-profile. Accepted once per username, and only for a user that exists in the pool
- * with this e-mail. The password and its confirmation are validated by the schema and dropped:
- * they belong to the user pool, never to this database.
+ * POST /user-profile: registration. The password and its confirmation are validated by the schema
+ * and dropped: they belong to the user pool, never to this database.
+ *
+ * Who may set the profile the owner will see (the squatting fix):
+ * - **With the owner's id token** (`caller`, after confirmation and auto sign-in): the token's
+ *   username must be the body's and its e-mail the body's. The profile is bound to the token's
+ *   `sub` at once. It replaces a pending profile of that username; an owned one gives 409.
+ * - **Without a token** (the e-mail code was skipped, so none exists yet): accepted only while the
+ *   pool holds this username with this e-mail and the account is still UNCONFIRMED, and stored as
+ *   **pending**. Once the account is confirmed a token-less save is refused (403), so nobody can
+ *   squat a confirmed account. A pending profile never blocks the owner's token-bearing save
+ *   (which replaces it); a second token-less save while one is pending gives 409. The owner's first
+ *   signed-in call adopts a pending profile (binds it to the token's `sub`).
  */
 export async function registerProfile(
   deps: { db: Db; clock: Clock; directory: UserDirectory },
   body: ParsedApiRequest<'/user-profile'>,
+  caller: AuthUser | null = null,
 ): Promise<{ id: string }> {
   checkBirthYear(body.birth_year, deps.clock);
-  let account;
-  try {
-    account = await deps.directory.findUser(body.username);
-  } catch (error) {
-    if (error instanceof DirectoryUnavailableError) {
-      throw serviceUnavailable('The user pool is unavailable, please try again later');
+  let username: string;
+  let email: string;
+  if (caller) {
+    if (caller.username !== body.username) throw forbidden('This username is not yours');
+    if (caller.email !== null && !sameEmail(caller.email, body.email)) {
+      throw forbidden('This e-mail is not yours');
     }
-    throw error;
-  }
-  if (!account || account.email === null || !sameEmail(account.email, body.email)) {
-    throw forbidden('No account with this username and e-mail exists in the user pool');
+    username = caller.username;
+    email = caller.email ?? body.email.trim();
+  } else {
+    let account;
+    try {
+      account = await deps.directory.findUser(body.username);
+    } catch (error) {
+      if (error instanceof DirectoryUnavailableError) {
+        throw serviceUnavailable('The user pool is unavailable, please try again later');
+      }
+      throw error;
+    }
+    if (!account || account.email === null || !sameEmail(account.email, body.email)) {
+      throw forbidden('No account with this username and e-mail exists in the user pool');
+    }
+    if (account.confirmed) {
+      throw forbidden('This account is confirmed: sign in to save its profile');
+    }
+    username = account.username;
+    email = body.email.trim();
   }
   const now = deps.clock.now();
-  const { rows } = await deps.db.query<{ id: string }>(
-    `INSERT INTO profiles (id, username, email, first_name, last_name, gender, birth_year,
+  const values = [
+    randomUUID(),
+    username,
+    email,
+    body.name.trim(),
+    body.surname.trim(),
+    body.gender,
+    body.birth_year,
+    body.knows_intolerance,
+    body.intolerances,
+    body.extra_intolerance?.trim() || null,
+    body.shop,
+    body.sees_red_products,
+    body.sees_local_products,
+    body.sees_only_specific_retailer,
+    body.retailer_list,
+    body.shared_accounts,
+    now,
+    caller?.sub ?? null,
+    caller === null,
+  ];
+  const insert = `INSERT INTO profiles (id, username, email, first_name, last_name, gender, birth_year,
        knows_intolerance, intolerances, extra_intolerance, shop_scale, sees_red_products,
-       sees_local_products, sees_only_specific_retailer, retailers, shared_accounts, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
-     ON CONFLICT (username) DO NOTHING
+       sees_local_products, sees_only_specific_retailer, retailers, shared_accounts, created_at, updated_at,
+       cognito_sub, pending)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $19)`;
+  // A token-less save never touches an existing row; the owner's replaces a pending one only.
+  const { rows } = await deps.db.query<{ id: string }>(
+    caller === null
+      ? `${insert} ON CONFLICT (username) DO NOTHING RETURNING id`
+      : `${insert}
+     ON CONFLICT (username) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
+       last_name = EXCLUDED.last_name, gender = EXCLUDED.gender, birth_year = EXCLUDED.birth_year,
+       knows_intolerance = EXCLUDED.knows_intolerance, intolerances = EXCLUDED.intolerances,
+       extra_intolerance = EXCLUDED.extra_intolerance, shop_scale = EXCLUDED.shop_scale,
+       sees_red_products = EXCLUDED.sees_red_products, sees_local_products = EXCLUDED.sees_local_products,
+       sees_only_specific_retailer = EXCLUDED.sees_only_specific_retailer, retailers = EXCLUDED.retailers,
+       shared_accounts = EXCLUDED.shared_accounts, updated_at = EXCLUDED.updated_at,
+       cognito_sub = EXCLUDED.cognito_sub, pending = false
+     WHERE profiles.pending
      RETURNING id`,
-    [
-      randomUUID(),
-      account.username,
-      body.email.trim(),
-      body.name.trim(),
-      body.surname.trim(),
-      body.gender,
-      body.birth_year,
-      body.knows_intolerance,
-      body.intolerances,
-      body.extra_intolerance?.trim() || null,
-      body.shop,
-      body.sees_red_products,
-      body.sees_local_products,
-      body.sees_only_specific_retailer,
-      body.retailer_list,
-      body.shared_accounts,
-      now,
-    ],
+    values,
   );
   const created = rows[0];
   if (!created) throw conflict('A profile already exists for this username');
@@ -150,12 +193,11 @@ export async function requireOwnProfile(
   }
   const email = user.email ?? profile.email;
   if (profile.cognito_sub === null || profile.email !== email) {
-    await deps.db.query('UPDATE profiles SET cognito_sub = $2, email = $3, updated_at = $4 WHERE id = $1', [
-      profile.id,
-      user.sub,
-      email,
-      deps.clock.now(),
-    ]);
+    // Adopts a pending profile (registered without a token) at the owner's first signed-in call.
+    await deps.db.query(
+      'UPDATE profiles SET cognito_sub = $2, email = $3, pending = false, updated_at = $4 WHERE id = $1',
+      [profile.id, user.sub, email, deps.clock.now()],
+    );
     return { ...profile, cognito_sub: user.sub, email };
   }
   return profile;

@@ -1,5 +1,6 @@
 import initial from './0001-initial';
 import catalogueVersion from './0002-catalogue-version';
+import pendingProfiles from './0003-pending-profiles';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', sql: initial },
   { version: 2, name: '0002-catalogue-version', sql: catalogueVersion },
+  { version: 3, name: '0003-pending-profiles', sql: pendingProfiles },
 ];
