@@ -9,6 +9,7 @@ describe('storage keys', () => {
       categoriesWithSub: 'categories_with_sub',
       productsCache: 'products_cache',
       langCode: 'lang_code',
+      quizAnswers: 'quiz_answers',
     });
   });
 

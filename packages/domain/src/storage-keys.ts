@@ -15,6 +15,11 @@ export const STORAGE_KEYS = {
   productsCache: 'products_cache',
   /** The interface language: ENG, FRA or DEU. */
   langCode: 'lang_code',
+  /**
+   * The sign-up quiz's answers and screen while it runs (signed-in spec §3 lists "quiz answers"
+   * without naming a key): `{step, answers}`, never a password.
+   */
+  quizAnswers: 'quiz_answers',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -101,10 +101,16 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: 'terms-of-service',
           ...page(i18n, () => import('../features/site/screens/terms-screen'), 'legal', 'legal:terms'),
         },
-        ...[...ENTRY_PATHS, ...SIGNED_IN_PATHS].map((path) => ({
-          path: path.slice(1),
-          ...page(i18n, placeholder, 'site', 'site:notYet'),
-        })),
+        {
+          path: 'registration-questionnaire',
+          ...page(i18n, () => import('../features/quiz/screens/quiz-screen'), 'quiz'),
+        },
+        ...[...ENTRY_PATHS, ...SIGNED_IN_PATHS]
+          .filter((path) => path !== '/registration-questionnaire')
+          .map((path) => ({
+            path: path.slice(1),
+            ...page(i18n, placeholder, 'site', 'site:notYet'),
+          })),
         {
           path: '*',
           ...page(i18n, () => import('../features/site/screens/not-found-screen'), 'site', 'site:notFound'),

@@ -1,0 +1,156 @@
+/**
+ * /registration-questionnaire (public-site spec §2 quiz, §4, §5): the splash, the welcome step, the
+ * four questions and the 'Secure your account' step, composed from the kit's quiz pieces. The quiz
+ * is a pure state machine (`quiz-machine.ts`); its state is kept in browser storage while it runs,
+ * so a reload keeps the answers. Each step change moves focus to the new step's heading.
+ */
+import { AccountForm, type AccountFormValues } from '@diet/ui/account-form';
+import { ConfirmationCodeDialog } from '@diet/ui/confirmation-code-dialog';
+import { MessageDialog } from '@diet/ui/dialog';
+import { QuizBirthYearStep } from '@diet/ui/quiz-birth-year-step';
+import { QuizDietsStep } from '@diet/ui/quiz-diets-step';
+import { QuizGenderStep } from '@diet/ui/quiz-gender-step';
+import { QuizShopStep } from '@diet/ui/quiz-shop-step';
+import { QuizSplash } from '@diet/ui/quiz-splash';
+import { QuizWelcome } from '@diet/ui/quiz-welcome';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { PRODUCT_NAME } from '../../../app/route-meta';
+import { RouterLink } from '../../../app/router-link';
+import { useRegistration } from '../hooks/use-registration';
+import { progressStep, quizReducer, type QuizStep } from '../quiz-machine';
+import { loadQuizState, saveQuizState } from '../quiz-storage';
+
+/** What the login screen is told after a confirmed registration (it shows '✅ Account confirmed successfully!'). */
+export const ACCOUNT_CONFIRMED_NOTICE = { notice: 'account-confirmed' } as const;
+
+const EMPTY_ACCOUNT: AccountFormValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+/** Moves focus to the step's heading, so screen readers and keyboards start at the new question. */
+function focusHeading(root: HTMLElement | null) {
+  const heading = root?.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  // Focusable by script only; no ring (it is not an interactive element).
+  heading.setAttribute('tabindex', '-1');
+  heading.classList.add('outline-none');
+  heading.focus();
+}
+
+export default function QuizScreen() {
+  const { t } = useTranslation('quiz');
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(quizReducer, undefined, () => loadQuizState());
+  const [account, setAccount] = useState<AccountFormValues>(EMPTY_ACCOUNT);
+  const root = useRef<HTMLDivElement>(null);
+  const registered = useRef(false);
+  const previousStep = useRef<QuizStep | null>(null);
+
+  useEffect(() => {
+    if (!registered.current) saveQuizState(state);
+  }, [state]);
+
+  useEffect(() => {
+    const from = previousStep.current;
+    previousStep.current = state.step;
+    // The page's first screen keeps the router's focus handling; every later one takes focus.
+    if (from !== null && from !== state.step) focusHeading(root.current);
+  }, [state.step]);
+
+  const onRegistered = useCallback(
+    (confirmed: boolean) => {
+      registered.current = true;
+      void navigate('/login', { replace: true, state: confirmed ? ACCOUNT_CONFIRMED_NOTICE : undefined });
+    },
+    [navigate],
+  );
+  const registration = useRegistration({ answers: state.answers, onRegistered });
+
+  const { step, answers } = state;
+  const progress = progressStep(step) ?? undefined;
+  const back = () => dispatch({ type: 'back' });
+  const next = () => dispatch({ type: 'next' });
+
+  return (
+    <div ref={root} data-quiz-step={step} className="px-4 py-8 sm:px-6 md:py-14">
+      {step === 'splash' ? (
+        <QuizSplash
+          logo={PRODUCT_NAME}
+          onDone={() => dispatch({ type: 'splashDone' })}
+          className="mx-auto min-h-[60dvh] max-w-xl rounded-xl"
+        />
+      ) : null}
+      {step === 'welcome' ? (
+        <QuizWelcome onStart={() => dispatch({ type: 'start' })} loginHref="/login" linkAs={RouterLink} />
+      ) : null}
+      {step === 'diets' ? (
+        <QuizDietsStep
+          step={progress}
+          selected={answers.intolerances}
+          onSelectedChange={(intolerances) => dispatch({ type: 'setIntolerances', intolerances })}
+          otherText={answers.otherIntolerance}
+          onOtherTextChange={(text) => dispatch({ type: 'setOtherText', text })}
+          onNext={next}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'shopping' ? (
+        <QuizShopStep
+          step={progress}
+          value={answers.shopWhere}
+          onValueChange={(value) => dispatch({ type: 'setShop', value })}
+          onNext={next}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'gender' ? (
+        <QuizGenderStep
+          step={progress}
+          value={answers.gender}
+          onValueChange={(gender) => dispatch({ type: 'setGender', gender })}
+          onNext={next}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'birthYear' ? (
+        <QuizBirthYearStep
+          step={progress}
+          value={answers.birthYear}
+          onValueChange={(text) => dispatch({ type: 'setBirthYear', text })}
+          onFinish={() => dispatch({ type: 'finish', now: new Date() })}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'account' ? (
+        <AccountForm
+          step={progress}
+          values={account}
+          onValuesChange={setAccount}
+          onSubmit={registration.submit}
+          onBack={back}
+          productName={PRODUCT_NAME}
+          loginHref="/login"
+          linkAs={RouterLink}
+          busy={registration.phase !== 'form'}
+        />
+      ) : null}
+      <ConfirmationCodeDialog
+        open={registration.phase === 'code' || registration.phase === 'confirming'}
+        busy={registration.phase === 'confirming'}
+        error={registration.codeError}
+        email={registration.email}
+        onConfirm={registration.confirm}
+        onCancel={registration.cancel}
+      />
+      <MessageDialog
+        open={registration.failure !== null}
+        onOpenChange={(open) => {
+          if (!open) registration.dismissFailure();
+        }}
+        title={t('errors.title')}
+        message={registration.failure ?? ''}
+      />
+    </div>
+  );
+}
