@@ -105,8 +105,9 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: 'registration-questionnaire',
           ...page(i18n, () => import('../features/quiz/screens/quiz-screen'), 'quiz'),
         },
+        { path: 'login', ...page(i18n, () => import('../features/auth/screens/login-screen'), 'auth') },
         ...[...ENTRY_PATHS, ...SIGNED_IN_PATHS]
-          .filter((path) => path !== '/registration-questionnaire')
+          .filter((path) => path !== '/registration-questionnaire' && path !== '/login')
           .map((path) => ({
             path: path.slice(1),
             ...page(i18n, placeholder, 'site', 'site:notYet'),

@@ -31,7 +31,17 @@ async function fetchTexts(url: string): Promise<Record<string, unknown>> {
 }
 
 /** The namespaces of the app (one per area) and the kit's own. */
-export const NAMESPACES = ['ui', 'site', 'home', 'about', 'diets', 'contact', 'legal', 'quiz'] as const;
+export const NAMESPACES = [
+  'ui',
+  'site',
+  'home',
+  'about',
+  'diets',
+  'contact',
+  'legal',
+  'quiz',
+  'auth',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every screen needs: the kit's texts and the shell's (header, footer, titles). */
