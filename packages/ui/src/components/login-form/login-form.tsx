@@ -119,8 +119,10 @@ export function LoginForm({
       noValidate
       onSubmit={handleSubmit}
       className={cn(
-        'mx-auto flex w-full max-w-md flex-col gap-6 rounded-lg border border-border bg-surface p-5 shadow-card',
-        'border-t-4 border-t-primary md:p-10',
+        'relative mx-auto flex w-full max-w-md flex-col gap-6 overflow-hidden rounded-lg border border-border',
+        'bg-surface p-5 pt-7 shadow-card md:p-10 md:pt-12',
+        // The brand's colour as a bar along the top edge, clipped by the rounded corners.
+        "before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-primary before:content-['']",
         className,
       )}
       {...props}
