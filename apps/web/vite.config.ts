@@ -60,5 +60,8 @@ export default defineConfig({
     sourcemap: true,
     // Texts stay files of their own (fetched and cached by hash), never inlined as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // dist/.vite/manifest.json: which chunks each module pulls in. A test walks it to prove that no
+    // public page loads the identity library (scripts/web-chunks.ts).
+    manifest: true,
   },
 });
