@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,9 +33,15 @@ export default defineConfig({
           ],
           environment: 'node',
           globals: true,
+          // Vitest's default in a run is one worker fewer than the cores: ONE on the 2-core machines,
+          // which leaves a core idle while a file waits on PGlite or a child process. At least two
+          // files at a time (each file still in its own isolated worker).
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
           // Several tests open a real PGlite database (WASM); on a busy 2-core machine that alone
           // can take more than Vitest's default 5 s.
           testTimeout: 20_000,
+          // The same for hooks (a file's database is opened in beforeEach/beforeAll).
+          hookTimeout: 20_000,
         },
       },
       {
