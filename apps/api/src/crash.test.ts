@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { insertProducts } from './catalogue/store';
 import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite';
+import { newPgliteFolder } from './test/backends';
 import { freePort, startCognitoLocal, type LocalPool } from './test/cognito-local';
 import { seedFixtures } from './test/fixtures';
 import { registrationBody, TEST_PASSWORD } from './test/harness';
@@ -88,7 +89,8 @@ describe('SIGKILL during writes', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'diet-api-crash-'));
-    const db = await openPgliteDb(dataDir);
+    await rm(dataDir, { recursive: true });
+    const db = await openPgliteDb(await newPgliteFolder(dataDir));
     await migrate(db);
     const fixtures = await seedFixtures(db);
     const extra = await insertProducts(

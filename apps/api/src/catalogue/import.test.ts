@@ -15,7 +15,7 @@ import { analyzeProduct, type OffProduct } from '@diet/analysis';
 
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite';
-import { openTestDb, testBackends } from '../test/backends';
+import { newPgliteFolder, openTestDb, testBackends } from '../test/backends';
 import {
   importOffJsonl,
   ImportFileError,
@@ -453,7 +453,8 @@ describe('pnpm catalog:import (the CLI)', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'diet-import-cli-'));
-  });
+    await newPgliteFolder(path.join(dir, 'pglite'));
+  }, 120_000); // may make the template folder (initdb)
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
@@ -525,7 +526,7 @@ describe('pnpm catalog:import (the CLI)', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = path.join(dir, 'held');
-      const held = await openPgliteDb(dataDir);
+      const held = await openPgliteDb(await newPgliteFolder(dataDir));
       try {
         const result = await run([swissFile()], { DATA_DIR: dataDir });
         expect(result.code).toBe(1);

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { newPgliteFolder } from '../test/backends';
 import { mayWrite } from './db';
 import { FolderInUseError, openMemoryPgliteDb, openPgliteDb } from './pglite';
 
@@ -62,7 +63,8 @@ describe('openPgliteDb folder lock', () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'diet-pglite-lock-')), 'db');
-  });
+    await newPgliteFolder(dataDir);
+  }, 120_000); // the first one makes the template folder (initdb)
   afterEach(async () => {
     await rm(path.dirname(dataDir), { recursive: true, force: true });
   });

@@ -6,7 +6,7 @@
  */
 import { randomBytes, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
-import { openMemoryPgliteDb } from '../db/pglite';
+import { openMemoryPgliteDb, openPgliteDb } from '../db/pglite';
 import { openPostgresDb, quoteIdentifier } from '../db/postgres';
 
 export type Backend = 'pglite' | 'postgres';
@@ -86,6 +86,49 @@ async function pgliteTemplate(): Promise<Blob> {
     await rename(temp, file);
     return dump;
   }
+}
+
+/**
+ * A PGlite data folder as `openPgliteDb` leaves a new one (initdb done, nothing migrated), made once
+ * per machine with `openPgliteDb` itself and kept in the temp folder beside the dump above.
+ */
+let folderTemplate: Promise<string> | undefined;
+function pgliteFolderTemplate(): Promise<string> {
+  folderTemplate ??= (async () => {
+    const key = createHash('sha256')
+      .update(process.version)
+      .update(pgliteVersion())
+      .digest('hex')
+      .slice(0, 16);
+    const dir = path.join(os.tmpdir(), `diet-api-pglite-folder-${key}`);
+    try {
+      if ((await readdir(dir)).includes('PG_VERSION')) return dir;
+    } catch {
+      // not made yet
+    }
+    const parent = await mkdtemp(`${dir}.${process.pid}.`);
+    const made = path.join(parent, 'db');
+    await (await openPgliteDb(made)).close();
+    try {
+      await rename(made, dir);
+    } catch {
+      // another test file made it meanwhile
+    }
+    await rm(parent, { recursive: true, force: true });
+    return dir;
+  })();
+  return folderTemplate;
+}
+
+/**
+ * Fills `dataDir` (which must not exist yet) with a copy of a new, empty PGlite data folder, so that
+ * opening it skips initdb (tens of seconds of WASM on a busy 2-core machine). For the tests about
+ * what is done with a folder (locks, restarts, the CLI), not about making one: those that check a
+ * first start on a missing folder (start-stack.test.ts) leave it missing.
+ */
+export async function newPgliteFolder(dataDir: string): Promise<string> {
+  await cp(await pgliteFolderTemplate(), dataDir, { recursive: true, errorOnExist: true, force: false });
+  return dataDir;
 }
 
 /** A fresh, migrated database on `backend`; `close` drops what it made. */
