@@ -18,10 +18,68 @@ const entries = Object.values(
 );
 const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
 
+/** What Storybook reported when a story's render was over (its `storyFinished` event). */
+interface Finished {
+  storyId: string;
+  /** `error` when the play function threw, an error went unhandled or a report (a11y) failed. */
+  status: 'success' | 'error';
+  reporters: { type: string; status: string; problems: string[] }[];
+}
+
+interface Shown {
+  /** The render's last phase: `finished` when it went through. */
+  phase: string;
+  finished: Finished | null;
+  /** The story turns the a11y addon off (`parameters.a11y.disable` or `test: 'off'`). */
+  a11yOff: boolean;
+}
+
 interface StoryPage {
   page: Page;
-  /** Renders a story in the already loaded preview and waits until its play function is done. */
-  show(storyId: string): Promise<string>;
+  /**
+   * Renders a story in the already loaded preview and waits until it is over: rendered, play
+   * function run, `afterEach` (the a11y addon's axe run, `parameters.a11y`) done.
+   */
+  show(storyId: string): Promise<Shown>;
+}
+
+/**
+ * Records Storybook's `storyFinished` events in the page (the preview sets its channel on `window`
+ * while it boots, so the listener is attached in the setter): the status and the failed reports
+ * (axe violations) of the last story that finished.
+ */
+function recordFinishedStories(): void {
+  const w = window as unknown as Record<string, unknown>;
+  let channel: { on(event: string, listener: (data: unknown) => void): void } | undefined;
+  w.__visualFinished = null;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: typeof channel) {
+      if (value === channel) return;
+      channel = value;
+      value?.on('storyFinished', (data) => {
+        const event = data as {
+          storyId: string;
+          status: 'success' | 'error';
+          reporters?: { type: string; status: string; result?: Record<string, unknown> }[];
+        };
+        w.__visualFinished = {
+          storyId: event.storyId,
+          status: event.status,
+          reporters: (event.reporters ?? []).map((report) => {
+            const violations = report.result?.violations as
+              { id: string; help: string; nodes: { target: unknown }[] }[] | undefined;
+            const problems = (violations ?? []).map(
+              (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`,
+            );
+            if (report.result?.error) problems.push(String(report.result.error));
+            return { type: report.type, status: report.status, problems };
+          }),
+        };
+      });
+    },
+  });
 }
 
 /**
@@ -44,9 +102,10 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         reducedMotion: options.reducedMotion,
       });
       const page = await context.newPage();
+      await page.addInitScript(recordFinishedStories);
       let loaded = false;
 
-      const show = async (storyId: string): Promise<string> => {
+      const show: StoryPage['show'] = async (storyId) => {
         if (!loaded) {
           await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
           loaded = true;
@@ -72,27 +131,41 @@ const test = base.extend<object, { storyPage: StoryPage }>({
             };
             // The render to wait past: showing the same story again must not find the last one done.
             w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
+            (w as unknown as Record<string, unknown>).__visualFinished = null;
             w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
           }, storyId);
         }
         try {
-          const phase = await page.waitForFunction(
+          // Over when Storybook reported the story finished (after its afterEach: the a11y run), or
+          // when its render errored or was aborted (then no report may follow).
+          const handle = await page.waitForFunction(
             (id) => {
               const w = window as unknown as {
-                __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+                __STORYBOOK_PREVIEW__?: {
+                  currentRender?: {
+                    id?: string;
+                    phase?: string;
+                    story?: { parameters?: { a11y?: { disable?: boolean; test?: string } } };
+                  };
+                };
                 __visualPreviousRender?: object;
+                __visualFinished?: { storyId: string } | null;
               };
               const render = w.__STORYBOOK_PREVIEW__?.currentRender;
               if (render?.id !== id || render === w.__visualPreviousRender) return false;
-              return render.phase && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase)
-                ? render.phase
+              const finished = w.__visualFinished?.storyId === id ? w.__visualFinished : null;
+              const a11y = render.story?.parameters?.a11y;
+              const a11yOff = a11y?.disable === true || a11y?.test === 'off';
+              if (finished && render.phase === 'finished') return { phase: render.phase, finished, a11yOff };
+              return render.phase && ['errored', 'aborted'].includes(render.phase)
+                ? { phase: render.phase, finished, a11yOff }
                 : false;
             },
             storyId,
             { timeout: 15_000 },
           );
-          const result = (await phase.jsonValue()) as string;
-          if (!/^(finished|completed)$/.test(result)) loaded = false;
+          const result = (await handle.jsonValue()) as Shown;
+          if (result.phase !== 'finished' || result.finished?.status !== 'success') loaded = false;
           return result;
         } catch (error) {
           loaded = false;
@@ -114,9 +187,20 @@ test('the Storybook index lists stories', () => {
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage }, testInfo) => {
     const { page, show } = storyPage;
-    expect(await show(story.id), 'the story rendered and its play function passed').toMatch(
-      /^(finished|completed)$/,
-    );
+    const { phase, finished, a11yOff } = await show(story.id);
+    expect(phase, 'the story rendered and its play function passed').toBe('finished');
+    // Storybook's own verdict on the run: play function, unhandled errors and every report (the
+    // a11y addon's axe violations, which are errors: `parameters.a11y.test` in .storybook/preview).
+    const failed = finished?.reporters.filter((report) => report.status === 'failed') ?? [];
+    expect(
+      failed.map((report) => `${report.type}: ${report.problems.join('; ') || 'failed'}`),
+      'no failed report (axe violations)',
+    ).toEqual([]);
+    expect(finished?.status, 'Storybook reported the story as passed').toBe('success');
+    expect(
+      a11yOff || finished?.reporters.some((report) => report.type === 'a11y'),
+      'the a11y addon checked the story',
+    ).toBe(true);
     await page.evaluate(async () => {
       window.scrollTo(0, 0);
       await document.fonts.ready;
