@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { isMobile } from './helpers.ts';
+import { isMobile, openWholePage } from './helpers.ts';
 
 test.describe('the about page', () => {
   test('given the page, should tell the story with a picture, the mission and the team of three', async ({
     page,
   }, testInfo) => {
-    await page.goto('/about');
+    await openWholePage(page, '/about');
     await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
     if (isMobile(testInfo)) {
@@ -25,7 +25,7 @@ test.describe('the about page', () => {
   });
 
   test('given the closing call to action, should lead into the quiz', async ({ page }) => {
-    await page.goto('/about');
+    await openWholePage(page, '/about');
     await page.getByRole('main').getByRole('link', { name: 'Start the quiz' }).click();
     await expect(page).toHaveURL(/\/registration-questionnaire$/);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { apiDown, apiFails } from '../../support/api-faults.ts';
 import { stack } from '../../support/stack.ts';
+import { openWholePage } from './helpers.ts';
 
 test.describe('the contact page', () => {
   test('given the FAQ, should show 3, then 6, then all 10, then 3 again, one answer open at a time', async ({
@@ -37,7 +38,7 @@ test.describe('the contact page', () => {
     test('given a good message, should send it form-encoded to the API and empty the form', async ({
       page,
     }) => {
-      await page.goto('/contact');
+      await openWholePage(page, '/contact');
       await fill(page, 'anna@example.ch');
       const answer = page.waitForResponse((response) => response.url() === `${stack().apiUrl}/contact`);
       await page.getByRole('button', { name: 'Send' }).click();
@@ -54,7 +55,7 @@ test.describe('the contact page', () => {
       page.on('request', (request) => {
         if (request.url() === `${stack().apiUrl}/contact`) sent += 1;
       });
-      await page.goto('/contact');
+      await openWholePage(page, '/contact');
       await fill(page, 'anna@');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('🚫 Please enter a valid email address.')).toBeVisible();
@@ -63,7 +64,7 @@ test.describe('the contact page', () => {
 
     test('given the API answering 500 or down, should keep the message and say so', async ({ page }) => {
       const restore = await apiFails(page, { path: '/contact' });
-      await page.goto('/contact');
+      await openWholePage(page, '/contact');
       await fill(page, 'anna@example.ch');
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('❌ Something went wrong. Please try again.')).toBeVisible();

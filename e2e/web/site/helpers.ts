@@ -29,3 +29,14 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Opens a page and the parts below its first screen, which load when a person first scrolls,
+ * types, points or touches (apps/web `BelowTheFold`): a small scroll, then wait until all are in.
+ */
+export async function openWholePage(page: Page, route: string) {
+  await page.goto(route);
+  await page.locator('main').waitFor();
+  await page.mouse.wheel(0, 1);
+  await page.locator('[data-slot="below-the-fold"]').first().waitFor({ state: 'detached' });
+}

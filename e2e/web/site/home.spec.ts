@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { apiDown, apiFails } from '../../support/api-faults.ts';
-import { collectPageErrors, isMobile } from './helpers.ts';
+import { collectPageErrors, isMobile, openWholePage } from './helpers.ts';
 
 const carousel = (page: Page, name: string) =>
   page.locator(`[aria-roledescription="carousel"][aria-label="${name}"]`);
@@ -18,11 +18,28 @@ test.describe('the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('given the first screen, should load the rest of the page on the first key press, before focus reaches it', async ({
+    page,
+  }) => {
+    const codeBelow: string[] = [];
+    page.on('request', (request) => {
+      if (/home-below-[\w-]+\.js$/.test(request.url())) codeBelow.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-slot="below-the-fold"]')).toHaveCount(1);
+    expect(codeBelow).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('heading', { level: 2, name: 'How DietCheck works' })).toBeAttached();
+    await expect(page.locator('[data-slot="below-the-fold"]')).toHaveCount(0);
+    expect(codeBelow).toHaveLength(1);
+  });
+
   test('given the how-it-works steps, should select a step on click and advance every 5 s', async ({
     page,
   }, testInfo) => {
     await page.clock.install();
-    await page.goto('/');
+    await openWholePage(page, '/');
     const section = page.getByRole('region', { name: 'How DietCheck works' });
     await section.scrollIntoViewIfNeeded();
     if (isMobile(testInfo)) {
@@ -55,7 +72,7 @@ test.describe('the home page', () => {
 
   test('given the diets section, should rotate over four items every 5 s', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await openWholePage(page, '/');
     const rotating = carousel(page, 'Four diets, checked ingredient by ingredient');
     await expect(rotating.getByRole('group', { name: '1 of 4' })).toBeVisible();
     await page.clock.runFor(5000);
@@ -63,7 +80,7 @@ test.describe('the home page', () => {
   });
 
   test('given the testimonials, should hold 13 and wrap around both ways', async ({ page }) => {
-    await page.goto('/');
+    await openWholePage(page, '/');
     const quotes = carousel(page, 'Testimonials');
     await expect(quotes.locator('[aria-roledescription="slide"]')).toHaveCount(13);
     await quotes.getByRole('button', { name: 'Previous' }).click();
@@ -73,7 +90,7 @@ test.describe('the home page', () => {
   });
 
   test('given the features, should keep one section open at a time', async ({ page }) => {
-    await page.goto('/');
+    await openWholePage(page, '/');
     const features = page.getByRole('region', { name: 'What DietCheck does for you' });
     const first = features.getByRole('button', { name: 'Made for your diets' });
     const second = features.getByRole('button', { name: 'A clear yes or no, right in the shop' });
@@ -92,7 +109,7 @@ test.describe('the home page', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/newsletter')) sent += 1;
       });
-      await page.goto('/');
+      await openWholePage(page, '/');
       await box(page).getByRole('button', { name: 'Subscribe' }).click();
       await expect(box(page).getByText('⚠️ Please enter your email address.')).toBeVisible();
       await box(page).getByRole('textbox', { name: 'Email address' }).fill('anna@example');
@@ -105,7 +122,7 @@ test.describe('the home page', () => {
       page,
     }) => {
       await page.clock.install();
-      await page.goto('/');
+      await openWholePage(page, '/');
       const email = box(page).getByRole('textbox', { name: 'Email address' });
       await email.fill(`home-${test.info().project.name}-${Date.now()}@example.ch`);
       const answer = page.waitForResponse((response) => response.url().endsWith('/newsletter'));
@@ -121,7 +138,7 @@ test.describe('the home page', () => {
       page,
     }) => {
       await apiFails(page, { path: '/newsletter' });
-      await page.goto('/');
+      await openWholePage(page, '/');
       const email = box(page).getByRole('textbox', { name: 'Email address' });
       await email.fill('anna@example.ch');
       await box(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -131,7 +148,7 @@ test.describe('the home page', () => {
 
     test('given the API down, should show the network message', async ({ page }) => {
       await apiDown(page, { path: '/newsletter' });
-      await page.goto('/');
+      await openWholePage(page, '/');
       await box(page).getByRole('textbox', { name: 'Email address' }).fill('anna@example.ch');
       await box(page).getByRole('button', { name: 'Subscribe' }).click();
       await expect(box(page).getByText('🚫 Network error — please try again.')).toBeVisible();

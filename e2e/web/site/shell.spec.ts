@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { collectPageErrors, isMobile, PUBLIC_ROUTES, useLanguage } from './helpers.ts';
+import { collectPageErrors, isMobile, openWholePage, PUBLIC_ROUTES, useLanguage } from './helpers.ts';
 
 test.describe('the site shell', () => {
   for (const route of PUBLIC_ROUTES) {
@@ -9,7 +9,7 @@ test.describe('the site shell', () => {
       page,
     }) => {
       const errors = collectPageErrors(page);
-      await page.goto(route);
+      await openWholePage(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(/DietCheck/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -55,7 +55,7 @@ test.describe('the site shell', () => {
     await useLanguage(page, 'FRA');
     const bodies: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+      if (/\.(js|json)$/.test(response.url())) bodies.push(await response.text().catch(() => ''));
     });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Commencer le quiz' }).first()).toBeVisible();

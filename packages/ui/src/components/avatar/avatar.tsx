@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { User } from 'lucide-react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import { Icon } from '../icon/index.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
 
 export const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft font-semibold text-primary select-none',
@@ -74,7 +75,7 @@ export function Avatar({ name, src, label, decorative = false, size, className, 
             className="before:content-[attr(data-initials)]"
           />
         ) : (
-          <Icon name="user" />
+          <IconGlyph glyph={User} name="user" />
         )}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

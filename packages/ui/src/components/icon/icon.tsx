@@ -52,14 +52,14 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
-/** Lucide has no filled heart: the outline heart filled with the current colour. */
-function HeartFilled(props: LucideProps) {
-  return <Heart fill="currentColor" {...props} />;
-}
+import { HeartFilled } from './heart-filled.js';
+import { IconGlyph } from './icon-glyph.js';
 
 /**
  * The kit's icon set: lucide icons under stable product names, so screens say what they mean
- * (`close`, `scan`) and a later swap of a glyph happens here only.
+ * (`close`, `scan`) and a later swap of a glyph happens here only. Drawing by name loads the whole
+ * set, so the kit's components on public pages that always draw the same glyph import that glyph
+ * alone and draw it with `IconGlyph` (their tests check it is the glyph of its name here).
  */
 export const icons = {
   search: Search,
@@ -133,8 +133,6 @@ export type IconProps = Omit<LucideProps, 'ref'> & {
 };
 
 /** One icon of the kit's set, decorative unless it gets a `label`. */
-export function Icon({ name, label, ...props }: IconProps) {
-  const Glyph = icons[name];
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return <Glyph data-slot="icon" data-icon={name} focusable="false" {...a11y} {...props} />;
+export function Icon({ name, ...props }: IconProps) {
+  return <IconGlyph glyph={icons[name]} name={name} {...props} />;
 }

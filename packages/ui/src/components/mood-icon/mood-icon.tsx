@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import { Icon, type IconName } from '../icon/index.js';
+import { FaceNeutral, FaceSlightlyFrowning, FaceSlightlySmiling } from 'lucide-react';
+
+import type { IconName } from '../icon/icon.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
 
 export const moodIconVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded-full [&_svg]:pointer-events-none [&_svg]:size-[75%]',
@@ -28,11 +31,11 @@ export const moodIconVariants = cva(
 /** The traffic-light verdict of a product against the user's diets. */
 export type Mood = 'green' | 'yellow' | 'red';
 
-const glyphs: Record<Mood, IconName> = {
-  green: 'mood-good',
-  yellow: 'mood-neutral',
-  red: 'mood-bad',
-};
+const glyphs = {
+  green: { name: 'mood-good', glyph: FaceSlightlySmiling },
+  yellow: { name: 'mood-neutral', glyph: FaceNeutral },
+  red: { name: 'mood-bad', glyph: FaceSlightlyFrowning },
+} satisfies Record<Mood, { name: IconName; glyph: unknown }>;
 
 export type MoodIconProps = Omit<ComponentProps<'span'>, 'children'> &
   Omit<VariantProps<typeof moodIconVariants>, 'mood'> & {
@@ -59,7 +62,7 @@ export function MoodIcon({ mood, size, label, decorative = false, className, ...
       {...a11y}
       {...props}
     >
-      <Icon name={glyphs[mood]} strokeWidth={2.25} />
+      <IconGlyph {...glyphs[mood]} strokeWidth={2.25} />
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Heart, ShoppingCart, Store } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
-import { Icon } from '../icon/index.js';
+import { HeartFilled } from '../icon/heart-filled.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
 import { MoodIcon, type Mood } from '../mood-icon/index.js';
 
@@ -171,7 +173,7 @@ export function ProductCard({
             data-slot="product-card-placeholder"
             className="flex size-full items-center justify-center text-muted-fg"
           >
-            <Icon name="shopping-cart" className="size-10" />
+            <IconGlyph glyph={ShoppingCart} name="shopping-cart" className="size-10" />
           </div>
         )}
         <MoodIcon mood={mood} size="md" className="absolute top-2 left-2 ring-2 ring-surface" />
@@ -211,7 +213,7 @@ export function ProductCard({
             {storeLogoSrc ? (
               <img src={storeLogoSrc} alt="" className="size-5 shrink-0 rounded-sm object-contain" />
             ) : (
-              <Icon name="store" className="size-4 shrink-0" />
+              <IconGlyph glyph={Store} name="store" className="size-4 shrink-0" />
             )}
             <span className="sr-only">{t('productCard.store')}: </span>
             <span className="truncate">{storeName || defaultStoreName}</span>
@@ -234,7 +236,7 @@ export function ProductCard({
             favorite ? 'text-danger' : 'text-fg',
           )}
         >
-          <Icon name={favorite ? 'heart-filled' : 'heart'} />
+          <IconGlyph glyph={favorite ? HeartFilled : Heart} name={favorite ? 'heart-filled' : 'heart'} />
         </IconButton>
       ) : null}
     </article>

@@ -1,14 +1,12 @@
 import { Hero } from '@diet/ui/hero';
 import { MissionBlock } from '@diet/ui/mission-block';
-import { TeamCards } from '@diet/ui/team-cards';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
-import { JoinBand } from '../components/join-band';
+import { BelowTheFold } from '../components/below-the-fold';
 import { StoryIllustration } from '../components/story-illustration';
 import { list } from '../components/texts';
 
-type Member = { name: string; role: string; bio: string };
+const loadBelowTheFold = () => import('./about-below');
 
 /** About (public-site spec §2): the story with a picture, the mission, the team of three, sign-up. */
 export default function AboutScreen() {
@@ -44,29 +42,7 @@ export default function AboutScreen() {
         />
       </div>
 
-      <section aria-labelledby="about-team" className="mx-auto w-full max-w-5xl px-6 py-16 md:px-10 md:py-20">
-        <header className="mb-10 text-center">
-          <h2 id="about-team" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {t('team.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted-fg">{t('team.subtitle')}</p>
-        </header>
-        <TeamCards
-          members={list<Member>(t, 'team.members').map((member) => ({
-            name: member.name,
-            role: member.role,
-          }))}
-          join={{
-            title: t('team.join.title'),
-            text: t('team.join.text'),
-            href: '/contact',
-            ctaLabel: t('team.join.cta'),
-          }}
-          linkAs={RouterLink}
-        />
-      </section>
-
-      <JoinBand title={t('join.title')} body={t('join.body')} cta={t('join.cta')} />
+      <BelowTheFold load={loadBelowTheFold} placeholderClassName="min-h-[60rem]" />
     </div>
   );
 }
