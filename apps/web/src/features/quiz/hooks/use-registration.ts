@@ -23,6 +23,10 @@ export interface RegistrationOptions {
   answers: QuizAnswers;
   /** Called once the profile is saved and storage cleared; `confirmed` false on the cancel path. */
   onRegistered: (confirmed: boolean) => void;
+  /** The identity service (default: the app's adapter, loaded on demand); tests pass a fake. */
+  identity?: () => Promise<Identity>;
+  /** The profile save (default: POST /user-profile); tests pass a spy. */
+  save?: typeof saveProfile;
 }
 
 /** The user-facing text of an identity failure, in the user's language (the pool's text for the rest). */
@@ -65,7 +69,12 @@ async function ownerToken(identity: Identity, account: AccountFormValues): Promi
   throw new IdentityError('Unknown', `Sign-in after confirmation stopped at "${outcome.kind}"`);
 }
 
-export function useRegistration({ answers, onRegistered }: RegistrationOptions) {
+export function useRegistration({
+  answers,
+  onRegistered,
+  identity: getIdentity = loadIdentity,
+  save = saveProfile,
+}: RegistrationOptions) {
   const { t } = useTranslation('quiz');
   const [phase, setPhase] = useState<RegistrationPhase>('form');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -96,7 +105,7 @@ export function useRegistration({ answers, onRegistered }: RegistrationOptions) 
         }
       }
       try {
-        await saveProfile(toRegistrationPayload(answers, values), token);
+        await save(toRegistrationPayload(answers, values), token);
       } catch (error) {
         if (error instanceof ApiError && error.failure.kind === 'status') {
           fail(t('errors.lambdaStatus', { status: error.failure.status }));
@@ -110,7 +119,7 @@ export function useRegistration({ answers, onRegistered }: RegistrationOptions) 
       clearStorageAfterRegistration();
       onRegistered(confirmed);
     },
-    [answers, fail, onRegistered, t],
+    [answers, fail, onRegistered, save, t],
   );
 
   const submit = useCallback(
@@ -120,7 +129,7 @@ export function useRegistration({ answers, onRegistered }: RegistrationOptions) 
       setFailure(null);
       setPhase('signing-up');
       try {
-        identity.current ??= await loadIdentity();
+        identity.current ??= await getIdentity();
         const result = await identity.current.signUp({
           username: values.username.trim(),
           email: values.email,
@@ -136,7 +145,7 @@ export function useRegistration({ answers, onRegistered }: RegistrationOptions) 
         fail(t('errors.registrationFailed', { message: identityErrorText(t, error) }));
       }
     },
-    [fail, finish, t],
+    [fail, finish, getIdentity, t],
   );
 
   const confirm = useCallback(

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../../../app/route-meta';
 import { RouterLink } from '../../../app/router-link';
+import { loadIdentity } from '../../../lib/identity';
 import { useRegistration } from '../hooks/use-registration';
 import { progressStep, quizReducer, type QuizStep } from '../quiz-machine';
 import { loadQuizState, saveQuizState } from '../quiz-storage';
@@ -56,6 +57,11 @@ export default function QuizScreen() {
     previousStep.current = state.step;
     // The page's first screen keeps the router's focus handling; every later one takes focus.
     if (from !== null && from !== state.step) focusHeading(root.current);
+  }, [state.step]);
+
+  // The account step will need the identity adapter (Amplify): fetch it while the user types.
+  useEffect(() => {
+    if (state.step === 'account') void loadIdentity().catch(() => undefined);
   }, [state.step]);
 
   const onRegistered = useCallback(
