@@ -61,7 +61,7 @@ function NewPasswordForm({ onClose, onSubmit }: Omit<NewPasswordDialogProps, 'op
 
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-busy={busy || undefined}>
-      <DialogHeader className="px-4 sm:px-6">
+      <DialogHeader className="px-4 pr-14 sm:px-6 sm:pr-14">
         <DialogTitle>{t('newPassword.title')}</DialogTitle>
         <DialogDescription>{t('newPassword.description')}</DialogDescription>
       </DialogHeader>

@@ -114,7 +114,7 @@ function ResetSteps({ initialUsername, reason, onClose, onRequestCode, onConfirm
   const failureCode = failure ? identityCodeOf(failure) : null;
   return (
     <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col" aria-busy={busy || undefined}>
-      <DialogHeader className="px-4 sm:px-6">
+      <DialogHeader className="px-4 pr-14 sm:px-6 sm:pr-14">
         <DialogTitle>{t(reason === 'required' ? 'reset.requiredTitle' : 'reset.title')}</DialogTitle>
         <DialogDescription>
           {step === 'request'
