@@ -51,6 +51,20 @@ function checkSettings(): Plugin {
   };
 }
 
+/**
+ * The modules every public page loads (React, the router, i18n, the kit's base and the shell's own
+ * small parts), bundled as one chunk: left to the default splitting they form a dozen files of a few
+ * hundred bytes each, which compress worse and cost more requests. Nothing here may pull the
+ * identity library in (scripts/web-chunks.ts checks it).
+ */
+const SHELL_MODULES = [
+  /node_modules[\\/]\.pnpm[\\/](react@|react-dom@|scheduler@|react-router@|react-router-dom@|i18next@|react-i18next@|tailwind-merge@|clsx@|class-variance-authority@|@radix-ui\+react-slot@|@radix-ui\+react-compose-refs@)/,
+  /lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.|icons[\\/](globe|chevron-down|check)\.)/,
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](button[\\/]|site-header[\\/](site-header|language-menu|languages|index)\.)|lib[\\/](cn|site[\\/]media-query)\.)/,
+  /packages[\\/]domain[\\/]src[\\/](language|storage-keys|constants)\./,
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]i18n\.|app[\\/](route-meta|site-facts)\.|features[\\/]site[\\/]components[\\/](rich-text|texts)\.)/,
+];
+
 export default defineConfig({
   plugins: [checkSettings(), react(), tailwindcss()],
   server: { port, strictPort: true },
@@ -63,5 +77,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module pulls in. A test walks it to prove that no
     // public page loads the identity library (scripts/web-chunks.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
+    },
   },
 });
