@@ -1,16 +1,17 @@
+import { ContactForm } from '@diet/ui/contact-form';
 import { FaqList } from '@diet/ui/faq-list';
 import { Hero } from '@diet/ui/hero';
 import { useTranslation } from 'react-i18next';
 
-import { BelowTheFold } from '../components/below-the-fold';
+import { CONTACT_EMAIL } from '../../../app/site-facts';
 import { RichText } from '../components/rich-text';
 import { list } from '../components/texts';
 
 type Question = { question: string; answer: string };
 
-const loadBelowTheFold = () => import('./contact-below');
+const REASONS = ['question', 'feedback', 'product', 'partnership', 'press', 'other'] as const;
 
-/** Contact and FAQ (public-site spec §2): ten questions, then the contact form and our address. */
+/** Contact and FAQ (public-site spec §2): ten questions, the contact form, and our address. */
 export default function ContactScreen() {
   const { t } = useTranslation('contact');
   return (
@@ -27,7 +28,37 @@ export default function ContactScreen() {
           }))}
         />
       </div>
-      <BelowTheFold load={loadBelowTheFold} placeholderClassName="min-h-[48rem]" />
+      <div className="bg-surface px-6 py-16 md:px-10 md:py-20">
+        <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-[3fr_2fr] md:gap-16">
+          <section aria-labelledby="contact-form" className="flex flex-col gap-4">
+            <h2 id="contact-form" className="text-3xl font-bold tracking-tight text-balance">
+              {t('form.title')}
+            </h2>
+            <p className="text-lg text-pretty text-muted-fg">{t('form.body')}</p>
+            <ContactForm
+              reasons={REASONS.map((reason) => ({ value: reason, label: t(`form.reasons.${reason}`) }))}
+              onSend={async (values) => (await import('../api/forms')).sendContactMessage(values)}
+            />
+          </section>
+          <aside
+            aria-labelledby="contact-direct"
+            className="flex flex-col gap-3 self-start rounded-xl bg-primary-soft p-6 md:p-8"
+          >
+            <h2 id="contact-direct" className="text-xl font-bold">
+              {t('direct.title')}
+            </h2>
+            <p className="text-pretty">
+              <RichText text={t('direct.body')} />
+            </p>
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="self-start rounded-sm font-semibold text-primary underline underline-offset-4 outline-none focus-visible:ring-4 focus-visible:ring-focus"
+            >
+              {CONTACT_EMAIL}
+            </a>
+          </aside>
+        </div>
+      </div>
     </div>
   );
 }
