@@ -72,10 +72,11 @@ export function useLogin({ identity, onSignedIn }: UseLoginOptions) {
           return;
         case 'confirm-sign-up': {
           fail('UserNotConfirmed');
-          // The code from sign-up may have expired (or been lost): send a fresh one.
-          await (await identity()).resendSignUpCode(username).catch(() => undefined);
           setConfirmFailure(null);
           setDialog({ kind: 'confirm-sign-up', username });
+          // The code from sign-up may have expired (or been lost): send a fresh one, as Amplify's
+          // own Authenticator does. The dialog does not wait for it; a failure leaves the old code.
+          await (await identity()).resendSignUpCode(username).catch(() => undefined);
           return;
         }
         case 'reset-password':
