@@ -1,7 +1,7 @@
 import { ConfirmationCodeDialog } from '@diet/ui/confirmation-code-dialog';
 import { MessageDialog } from '@diet/ui/dialog';
 import { LoginForm } from '@diet/ui/login-form';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -38,6 +38,10 @@ export default function LoginScreen() {
     [navigate],
   );
   const login = useLogin({ identity: loadIdentity, onSignedIn });
+  // Amplify (about 37 kB of gzip JavaScript) downloads while the user types, not after the submit.
+  useEffect(() => {
+    void loadIdentity().catch(() => undefined);
+  }, []);
   const { dialog } = login;
 
   const confirmError = (failure: ConfirmFailure | null) =>
