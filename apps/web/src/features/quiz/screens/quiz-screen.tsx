@@ -81,6 +81,10 @@ export default function QuizScreen() {
   return (
     <div ref={root} data-quiz-step={step} className="px-4 py-8 sm:px-6 md:py-14">
       {step === 'splash' ? (
+        // The splash names the page for assistive technology (the kit's splash is a status, not a heading).
+        <h1 className="sr-only">{t('splash.heading')}</h1>
+      ) : null}
+      {step === 'splash' ? (
         <QuizSplash
           logo={PRODUCT_NAME}
           onDone={() => dispatch({ type: 'splashDone' })}
