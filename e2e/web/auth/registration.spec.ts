@@ -1,0 +1,385 @@
+/**
+ * The sign-up quiz and registration (public-site spec §2 quiz, §4, §5, §8) against the real local
+ * stack: cognito-local (the confirmation code is read from the pool's data file), the API on PGlite
+ * and the built web app. Each journey signs up a fresh user.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../../support/axe';
+import { cognitoCall, confirmationCode, DEMO_USER, signIn, stack } from '../../support/stack';
+
+const PASSWORD = 'Quiz-pass1!';
+const QUIZ = '/registration-questionnaire';
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+function newAccount(): Account {
+  const username = `quiz-${randomUUID().slice(0, 12)}`;
+  return { username, email: `${username}@example.test`, password: PASSWORD };
+}
+
+/** Opens the quiz and waits out the 2.7 s splash, up to the welcome step (its heading takes focus). */
+async function openQuiz(page: Page) {
+  await page.goto(QUIZ);
+  await expect(page.locator('[data-slot="quiz-welcome"] h1')).toBeFocused({ timeout: 15_000 });
+}
+
+/** Clicks a choice card by its visible title, as a user does (the input itself lies under the card). */
+const choose = (page: Page, title: string) => page.getByText(title, { exact: true }).click();
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Answers the four questions with the mouse (lactose + other 'nuts', shop 5, female, 1990). */
+async function answerQuiz(page: Page, { axe = false } = {}) {
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await expect(heading(page, 'Which diets or intolerances apply to you?')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await choose(page, 'Lactose intolerance');
+  await choose(page, 'Other');
+  await page.getByRole('textbox', { name: 'Which other intolerance or diet?' }).fill('nuts');
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading(page, 'Where do you do your grocery shopping?')).toBeFocused();
+  const slider = page.getByRole('slider');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '5');
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading(page, 'What is your gender?')).toBeFocused();
+  await choose(page, 'Female');
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading(page, 'In which year were you born?')).toBeFocused();
+  const year = page.getByRole('textbox', { name: 'Birth year' });
+  await year.fill('19x90');
+  await expect(year).toHaveValue('1990');
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Finish quiz' }).click();
+  await expect(heading(page, 'Secure your account')).toBeFocused();
+}
+
+async function fillAccount(page: Page, account: Account) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`  ${account.email} `);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+}
+
+const codeDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your email' });
+
+/** The user's profile as the API gives it to the signed-in owner. */
+async function ownProfile(account: Account) {
+  const { IdToken } = await signIn(account.username, account.password);
+  const response = await fetch(`${stack().apiUrl}/user-profile/get-user-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${IdToken}` },
+    body: JSON.stringify({ email: account.email }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A token-less registration, as anyone who knows the username and e-mail could send it. */
+async function squat(account: Account) {
+  return fetch(`${stack().apiUrl}/user-profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Mallory',
+      surname: 'Squatter',
+      email: account.email,
+      knows_intolerance: true,
+      intolerances: [4],
+      extra_intolerance: 'planted',
+      shop: 0,
+      gender: 1,
+      birth_year: 1950,
+      username: account.username,
+      password: 'Squat-pass1!',
+      confirmPassword: 'Squat-pass1!',
+      sees_red_products: false,
+      sees_local_products: false,
+      sees_only_specific_retailer: false,
+      retailer_list: [],
+      shared_accounts: [],
+    }),
+  });
+}
+
+const QUIZ_PROFILE = { intolerances: [1], extra_intolerance: 'nuts', gender: 2, birth_year: 1990 };
+
+test.describe('registration', () => {
+  // Each journey signs up through the real pool and saves through the real API, axe-checking its
+  // steps, on a shared 2-core machine.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the splash names the page and gives way to the welcome step after 2.7 s', async ({ page }) => {
+    // The page's clock is paused on the splash (only here: the identity library needs real timers).
+    // Axe does not run on the splash: it waits on timers; the kit's splash stories are checked by axe.
+    await page.clock.install();
+    await page.goto(QUIZ);
+    await expect(page.locator('[data-slot="quiz-splash"]')).toBeAttached();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await expect(page.getByRole('status').filter({ hasText: 'Getting your quiz ready' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your profile' })).toBeAttached();
+    await page.clock.runFor(1000);
+    await expect(page.locator('[data-slot="quiz-splash"]')).toBeAttached();
+    await page.clock.runFor(1700);
+    await expect(heading(page, "Welcome! Let's find what suits you")).toBeFocused();
+  });
+
+  test('the whole registration: quiz, account, e-mail code (pasted), profile saved, storage cleared, /login', async ({
+    page,
+    context,
+  }) => {
+    const account = newAccount();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openQuiz(page);
+    await expectNoAxeViolations(page);
+    await answerQuiz(page, { axe: true });
+    await expectNoAxeViolations(page);
+
+    // Errors show only after the first submit; the form then names each broken rule.
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await expect(page.getByText('Passwords do not match.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    await expect(page.getByText('Please enter a username.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await fillAccount(page, account);
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    await expect(codeDialog(page)).toBeVisible();
+    await expect(codeDialog(page)).toContainText(account.email);
+    await expectNoAxeViolations(page);
+
+    const code = await confirmationCode(account.username);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+    await page.getByRole('textbox', { name: 'Confirmation code' }).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toHaveValue(code);
+    await codeDialog(page).getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      notice: 'account-confirmed',
+    });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'lang_code'))).toEqual(
+      [],
+    );
+    // The profile is the owner's, with the quiz's answers and the trimmed e-mail.
+    expect(await ownProfile(account)).toMatchObject({ ...QUIZ_PROFILE, email: account.email });
+  });
+
+  test('cancelling the code dialog skips the confirmation and still saves the profile', async ({ page }) => {
+    const account = newAccount();
+    await openQuiz(page);
+    await answerQuiz(page);
+    await fillAccount(page, account);
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    await codeDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const user = await cognitoCall<{ UserStatus: string }>('AdminGetUser', {
+      UserPoolId: stack().userPoolId,
+      Username: account.username,
+    });
+    expect(user.UserStatus).toBe('UNCONFIRMED');
+    // Confirmed later, the owner finds the profile saved from the quiz.
+    await cognitoCall('AdminConfirmSignUp', { UserPoolId: stack().userPoolId, Username: account.username });
+    expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
+  });
+
+  test('a wrong code says so in the dialog, which stays open for the right one', async ({ page }) => {
+    const account = newAccount();
+    await openQuiz(page);
+    await answerQuiz(page);
+    await fillAccount(page, account);
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    const code = await confirmationCode(account.username);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const field = page.getByRole('textbox', { name: 'Confirmation code' });
+    await field.fill(wrong);
+    await page.keyboard.press('Enter');
+    await expect(codeDialog(page).getByRole('alert')).toHaveText(
+      '❌ Confirmation failed: The code is not correct. Please check the email and try again.',
+    );
+    await expectNoAxeViolations(page);
+    await field.fill(code);
+    await codeDialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
+  });
+
+  test('an existing username is refused with "Registration failed" in a dialog', async ({ page }) => {
+    await openQuiz(page);
+    await answerQuiz(page);
+    await fillAccount(page, { ...newAccount(), username: DEMO_USER.username });
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    const failure = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    await expect(failure).toContainText(
+      'Registration failed: This username is already taken. Please choose another one.',
+    );
+    await expectNoAxeViolations(page);
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await expect(failure).toBeHidden();
+    await expect(heading(page, 'Secure your account')).toBeVisible();
+  });
+
+  test('a password the pool refuses is "Registration failed", in French for a French visitor', async ({
+    page,
+  }) => {
+    // The form's rule is the pool's, so no password passes one and fails the other: the test swaps
+    // the password on its way to the real pool for a weak one, and the pool refuses it.
+    await page.route(stack().cognitoEndpoint, async (route) => {
+      const request = route.request();
+      if (request.headers()['x-amz-target'] !== 'AWSCognitoIdentityProviderService.SignUp') {
+        await route.continue();
+        return;
+      }
+      const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, Password: 'weakpass' }) });
+    });
+    await page.addInitScript(() => localStorage.setItem('lang_code', 'FRA'));
+    await page.goto(QUIZ);
+    const next = page.getByRole('button', { name: 'Suivant' });
+    await page.getByRole('button', { name: 'Commencer le questionnaire' }).click({ timeout: 15_000 });
+    await page.locator('[data-slot="option-card"]').first().click();
+    await next.click();
+    await expect(page.getByRole('slider')).toBeVisible();
+    await next.click();
+    await page.getByRole('radiogroup').locator('label').first().click();
+    await next.click();
+    await page.locator('input[name="birthYear"]').fill('1985');
+    await page.getByRole('button', { name: 'Terminer le questionnaire' }).click();
+    const account = newAccount();
+    const fields = page.locator('form[data-slot="account-form"] input');
+    await fields.nth(0).fill(account.username);
+    await fields.nth(1).fill(account.email);
+    await fields.nth(2).fill(account.password);
+    await fields.nth(3).fill(account.password);
+    await page.getByRole('button', { name: 'Créer mon profil DietCheck' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      "Échec de l'inscription : Le mot de passe ne respecte pas les règles du compte.",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('the squatting attempt is refused: a token-less save never wins over the owner', async ({ page }) => {
+    const account = newAccount();
+    await openQuiz(page);
+    await answerQuiz(page);
+    await fillAccount(page, account);
+    await page.getByRole('button', { name: 'Create DietCheck profile' }).click();
+    await expect(codeDialog(page)).toBeVisible();
+    // While the owner reads the e-mail, someone who knows the username and e-mail posts first.
+    expect((await squat(account)).status).toBe(201);
+    await page
+      .getByRole('textbox', { name: 'Confirmation code' })
+      .fill(await confirmationCode(account.username));
+    await codeDialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The owner's save (with the owner's token) replaced the squatter's.
+    expect(await ownProfile(account)).toMatchObject({ ...QUIZ_PROFILE, firstName: '' });
+    // Once confirmed, a token-less save is refused.
+    const late = await squat(account);
+    expect(late.status).toBe(403);
+    expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
+  });
+
+  test('the quiz can be completed with the keyboard alone', async ({ page }) => {
+    await openQuiz(page);
+    const tabTo = async (
+      name: RegExp | string,
+      role: 'button' | 'checkbox' | 'radio' | 'slider' | 'textbox',
+    ) => {
+      const target = page.getByRole(role, { name, exact: typeof name === 'string' });
+      for (
+        let i = 0;
+        i < 40 && !(await target.first().evaluate((el) => el === document.activeElement));
+        i += 1
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(target.first()).toBeFocused();
+    };
+    await tabTo('Start quiz', 'button');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Which diets or intolerances apply to you?')).toBeFocused();
+    await tabTo(/Gluten-free/, 'checkbox');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /Gluten-free/ })).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Where do you do your grocery shopping?')).toBeFocused();
+    await tabTo(/.*/, 'slider');
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
+    await tabTo('Next', 'button');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'What is your gender?')).toBeFocused();
+    await tabTo('Male', 'radio');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+    await tabTo('Next', 'button');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'In which year were you born?')).toBeFocused();
+    await tabTo('Birth year', 'textbox');
+    await page.keyboard.type('1975');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Secure your account')).toBeFocused();
+    // The back arrow, by keyboard, returns to the questionnaire with the answer kept.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Back to the questionnaire' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Birth year' })).toHaveValue('1975');
+  });
+
+  test('a reload keeps the answers and the step', async ({ page }) => {
+    await openQuiz(page);
+    await page.getByRole('button', { name: 'Start quiz' }).click();
+    await choose(page, 'Low FODMAP');
+    await choose(page, 'Other');
+    await page.getByRole('textbox', { name: 'Which other intolerance or diet?' }).fill('soy');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'Other');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Birth year' }).fill('20');
+
+    await page.reload();
+    // No splash again: the quiz resumes where it was.
+    await expect(heading(page, 'In which year were you born?')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Birth year' })).toHaveValue('20');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '6');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('checkbox', { name: /Low FODMAP/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Which other intolerance or diet?' })).toHaveValue('soy');
+    // Unchecking 'other' clears its text.
+    await choose(page, 'Other');
+    await choose(page, 'Other');
+    await expect(page.getByRole('textbox', { name: 'Which other intolerance or diet?' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page, "Welcome! Let's find what suits you")).toBeFocused();
+  });
+});
