@@ -17,6 +17,11 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { PhoneFrame } from './phone-frame.js';
 
 /** One step of the how-it-works section. */
+
+/** How long after a picked step scroll activation waits, while the layout settles. */
+const SETTLE_MS = 1000;
+const settleDeadline = () => performance.now() + SETTLE_MS;
+const settling = (deadline: number) => performance.now() < deadline;
 export type HowItWorksStep = {
   /** The step's title; clicking it selects the step. */
   title: ReactNode;
@@ -103,6 +108,15 @@ export function HowItWorks({
     if (restart) setRestartKey((key) => key + 1);
   };
 
+  // A step the person picked stays picked while the page settles: opening it closes the previous
+  // one (on mobile its tall preview collapses), which moves the markers past the viewport's middle,
+  // and scroll activation must not take that for the person's scrolling.
+  const scrollQuietUntil = useRef(0);
+  const choose = (next: number) => {
+    scrollQuietUntil.current = settleDeadline();
+    select(next, true);
+  };
+
   const autoAdvances = autoAdvanceMs > 0 && !reducedMotion && count > 1;
   const advance = useEffectEvent(() => select((index + 1) % count, false));
   useEffect(() => {
@@ -112,6 +126,7 @@ export function HowItWorks({
   }, [autoAdvances, paused, autoAdvanceMs, index, restartKey]);
 
   const onMarkerVisible = useEffectEvent((next: number) => {
+    if (settling(scrollQuietUntil.current)) return;
     if (next !== index) select(next, true);
   });
   const threshold = isDesktop ? scrollThreshold : mobileScrollThreshold;
@@ -185,44 +200,49 @@ export function HowItWorks({
           data-slot="how-it-works-tabs"
           orientation="vertical"
           value={String(index)}
-          onValueChange={(value) => select(Number(value), true)}
+          onValueChange={(value) => choose(Number(value))}
           className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-12"
         >
           <div className="flex flex-col gap-4">
             <TabsPrimitive.List aria-label={t('howItWorks.stepsLabel')} className="flex flex-col gap-3">
               {steps.map((step, i) => (
+                // With scroll activation each step owns half a screen of the scroll, so scrolling
+                // walks through them; the highlighted card itself is only as tall as its text.
                 <div
                   key={i}
                   ref={setMarker(i)}
                   data-step-index={i}
-                  className={cn(
-                    'flex flex-col rounded-lg border-2 transition-colors motion-reduce:transition-none',
-                    i === index ? 'border-primary bg-primary-soft' : 'border-transparent',
-                    scrollActivation && 'min-h-[50vh]',
-                  )}
+                  className={cn(scrollActivation && 'min-h-[50vh]')}
                 >
-                  <TabsPrimitive.Trigger
-                    value={String(i)}
-                    aria-describedby={
-                      step.description && i === index ? `${baseId}-description-${i}` : undefined
-                    }
-                    onClick={() => select(i, true)}
+                  <div
                     className={cn(
-                      'flex w-full items-center gap-4 rounded-md p-4 text-left text-lg font-semibold text-fg outline-none',
-                      'focus-visible:ring-4 focus-visible:ring-focus data-[state=inactive]:hover:bg-muted',
+                      'flex flex-col rounded-lg border-2 transition-colors motion-reduce:transition-none',
+                      i === index ? 'border-primary bg-primary-soft' : 'border-transparent',
                     )}
                   >
-                    {number(i, i === index)}
-                    {step.title}
-                  </TabsPrimitive.Trigger>
-                  {step.description && i === index ? (
-                    <div
-                      id={`${baseId}-description-${i}`}
-                      className="-mt-2 px-4 pb-4 pl-16 text-base text-muted-fg"
+                    <TabsPrimitive.Trigger
+                      value={String(i)}
+                      aria-describedby={
+                        step.description && i === index ? `${baseId}-description-${i}` : undefined
+                      }
+                      onClick={() => choose(i)}
+                      className={cn(
+                        'flex w-full items-center gap-4 rounded-md p-4 text-left text-lg font-semibold text-fg outline-none',
+                        'focus-visible:ring-4 focus-visible:ring-focus data-[state=inactive]:hover:bg-muted',
+                      )}
                     >
-                      {step.description}
-                    </div>
-                  ) : null}
+                      {number(i, i === index)}
+                      {step.title}
+                    </TabsPrimitive.Trigger>
+                    {step.description && i === index ? (
+                      <div
+                        id={`${baseId}-description-${i}`}
+                        className="-mt-2 px-4 pb-4 pl-16 text-base text-muted-fg"
+                      >
+                        {step.description}
+                      </div>
+                    ) : null}
+                  </div>
                 </div>
               ))}
             </TabsPrimitive.List>
@@ -234,7 +254,8 @@ export function HowItWorks({
               value={String(i)}
               className={cn(
                 'outline-none focus-visible:ring-4 focus-visible:ring-focus',
-                scrollActivation && 'sticky top-8',
+                // Clear of a sticky page header (the site's is about 4.5 rem tall).
+                scrollActivation && 'sticky top-24',
               )}
             >
               <PhoneFrame size="lg" label={step.previewLabel}>
@@ -251,7 +272,7 @@ export function HowItWorks({
             collapsible={false}
             value={String(index)}
             onValueChange={(value) => {
-              if (value !== '') select(Number(value), true);
+              if (value !== '') choose(Number(value));
             }}
           >
             {steps.map((step, i) => (
@@ -262,7 +283,7 @@ export function HowItWorks({
                 value={String(i)}
                 className="border-2 border-transparent data-[state=open]:border-primary"
               >
-                <AccordionTrigger onClick={() => select(i, true)}>
+                <AccordionTrigger onClick={() => choose(i)}>
                   <span className="flex min-w-0 items-center gap-3">
                     {number(i, i === index)}
                     {step.title}
