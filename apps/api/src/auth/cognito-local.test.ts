@@ -43,6 +43,22 @@ describe('Cognito adapters on cognito-local', () => {
     expect(await directory().findUser('nobody-here')).toBeNull();
   });
 
+  it('given credentials, should send AdminGetUser signed by AWS’s signer and still find the user', async () => {
+    await pool.createUser('signed-user', 'signed@example.test', TEST_PASSWORD);
+    const signed = cognitoDirectory({
+      endpoint: pool.endpoint,
+      userPoolId: pool.userPoolId,
+      region: 'local',
+      credentials: { accessKeyId: 'AKIDLOCAL', secretAccessKey: 'local-secret', sessionToken: 'local-token' },
+      clock: systemClock,
+    });
+    expect(await signed.findUser('signed-user')).toMatchObject({
+      username: 'signed-user',
+      email: 'signed@example.test',
+    });
+    expect(await signed.findUser('nobody-here')).toBeNull();
+  });
+
   it('given a real id token, should register, sign in and read the profile through the app', async () => {
     const app = createApp({
       db,

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../clock';
 import type { AwsCredentials } from '../config';
-import { signV4 } from './sigv4';
+import { awsRequestSigner } from './aws-signing';
 
 export interface DirectoryUser {
   username: string;
@@ -50,6 +50,13 @@ interface AdminGetUserResponse {
 export function cognitoDirectory(options: CognitoDirectoryOptions): UserDirectory {
   const doFetch = options.fetch ?? fetch;
   const url = new URL(options.endpoint);
+  const sign = options.credentials
+    ? awsRequestSigner({
+        region: options.region,
+        service: 'cognito-idp',
+        credentials: options.credentials,
+      })
+    : null;
   return {
     async findUser(username) {
       const body = JSON.stringify({ UserPoolId: options.userPoolId, Username: username });
@@ -57,19 +64,8 @@ export function cognitoDirectory(options: CognitoDirectoryOptions): UserDirector
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser',
       };
-      const headers = options.credentials
-        ? signV4({
-            method: 'POST',
-            url,
-            headers: baseHeaders,
-            body,
-            region: options.region,
-            service: 'cognito-idp',
-            accessKeyId: options.credentials.accessKeyId,
-            secretAccessKey: options.credentials.secretAccessKey,
-            sessionToken: options.credentials.sessionToken,
-            date: options.clock.now(),
-          })
+      const headers = sign
+        ? await sign({ method: 'POST', url, headers: baseHeaders, body }, options.clock.now())
         : baseHeaders;
       // `host` is set by fetch itself; sending it is refused.
       const { host: _host, ...sendHeaders } = headers as Record<string, string>;
