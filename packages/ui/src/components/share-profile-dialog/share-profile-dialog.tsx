@@ -15,10 +15,15 @@ import {
 } from '../dialog/index.js';
 import { Icon } from '../icon/index.js';
 import { fieldControlVariants } from '../text-field/index.js';
-import { encodeQr, QR_QUIET_ZONE, qrSvgPath } from './qr.js';
+import { encode } from 'uqr';
+
+/** The spec's error-correction level: M, about 15 % of the codewords can be restored. */
+export const QR_EC_LEVEL = 'M';
+/** The light border the standard asks for around the symbol, in modules. */
+export const QR_QUIET_ZONE = 4;
 
 export type QrCodeProps = Omit<ComponentProps<'svg'>, 'children' | 'viewBox'> & {
-  /** The text to encode (UTF-8, byte mode, error correction level M, up to 213 bytes). */
+  /** The text to encode (UTF-8, error correction level M; `uqr` picks the smallest version that fits). */
   value: string;
   /** Width and height in px. Default 180 (the spec's QR size). */
   size?: number;
@@ -26,17 +31,38 @@ export type QrCodeProps = Omit<ComponentProps<'svg'>, 'children' | 'viewBox'> & 
   label: string;
 };
 
-/** A QR code of `value` as an SVG: dark modules as one path on a white square with the quiet zone. */
+/** The dark modules as one SVG path, a rectangle per horizontal run (`modules[y][x]`, one unit each). */
+function darkModulesPath(modules: readonly (readonly boolean[])[]): string {
+  let d = '';
+  modules.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      const start = x;
+      while (row[x + 1]) x++;
+      const run = x + 1 - start;
+      d += `M${start} ${y}h${run}v1h-${run}z`;
+    }
+  });
+  return d;
+}
+
+/**
+ * A QR code of `value` as an SVG: the symbol is encoded by `uqr` (level M, mask chosen by the
+ * standard's penalty score, quiet zone included) and drawn here as one path of dark modules on a
+ * square of the surface colour, so it takes the kit's tokens and needs no canvas.
+ */
 export function QrCode({ value, size = 180, label, className, ...props }: QrCodeProps) {
-  const matrix = useMemo(() => encodeQr(value), [value]);
-  const extent = matrix.size + 2 * QR_QUIET_ZONE;
+  const symbol = useMemo(
+    () => encode(value, { ecc: QR_EC_LEVEL, boostEcc: false, border: QR_QUIET_ZONE }),
+    [value],
+  );
   return (
     <svg
       role="img"
       aria-label={label}
       data-slot="qr-code"
-      data-version={matrix.version}
-      viewBox={`0 0 ${extent} ${extent}`}
+      data-version={symbol.version}
+      viewBox={`0 0 ${symbol.size} ${symbol.size}`}
       width={size}
       height={size}
       shapeRendering="crispEdges"
@@ -44,8 +70,8 @@ export function QrCode({ value, size = 180, label, className, ...props }: QrCode
       className={cn('shrink-0 rounded-sm bg-surface text-fg', className)}
       {...props}
     >
-      <rect width={extent} height={extent} className="fill-surface" />
-      <path d={qrSvgPath(matrix)} fill="currentColor" />
+      <rect width={symbol.size} height={symbol.size} className="fill-surface" />
+      <path d={darkModulesPath(symbol.data)} fill="currentColor" />
     </svg>
   );
 }
