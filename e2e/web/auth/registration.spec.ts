@@ -343,8 +343,8 @@ test.describe('registration', () => {
     await page.keyboard.type('1975');
     await page.keyboard.press('Enter');
     await expect(heading(page, 'Secure your account')).toBeFocused();
-    // The back arrow, by keyboard, returns to the questionnaire with the answer kept.
-    await page.keyboard.press('Tab');
+    // The back arrow (before the heading), by keyboard, returns to the questionnaire with the answer kept.
+    await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Back to the questionnaire' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Birth year' })).toHaveValue('1975');

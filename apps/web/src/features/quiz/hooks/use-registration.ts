@@ -56,6 +56,11 @@ export function identityErrorText(t: TFunction<'quiz'>, error: unknown): string 
   return error instanceof TypeError ? t('errors.identity.network') : t('errors.identity.unknown');
 }
 
+/** How long the registration waits for the sign-out after the save before moving on. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The owner's id token after confirmation: Amplify's auto sign-in, else a plain sign-in. */
 async function ownerToken(identity: Identity, account: AccountFormValues): Promise<string> {
   try {
@@ -114,8 +119,9 @@ export function useRegistration({
         }
         return;
       }
-      // The auto sign-in was only for the save: the user logs in next (spec §4).
-      await pool.signOut().catch(() => undefined);
+      // The auto sign-in was only for the save: the user logs in next (spec §4). Without a token
+      // nobody is signed in; and a sign-out that hangs must not keep the user here.
+      if (token) await Promise.race([pool.signOut().catch(() => undefined), delay(SIGN_OUT_WAIT_MS)]);
       clearStorageAfterRegistration();
       onRegistered(confirmed);
     },
