@@ -39,6 +39,14 @@ export interface AppDeps {
 /** Paths whose successful answers may say they are cacheable (they set their own Cache-Control). */
 const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;
 
+/** The API's CORS settings besides the origins (`http/hono-parity.test.ts` checks them against Hono's `cors`). */
+export const API_CORS = {
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+  exposeHeaders: ['ETag'],
+  maxAgeSeconds: 600,
+} as const;
+
 /**
  * The API as one Hono app, free of any server: `server.ts` runs it under Node and `lambda.ts`
  * as an AWS Lambda handler. Nothing is kept between requests but the dependencies.
@@ -64,16 +72,7 @@ export function createApp(deps: AppDeps) {
       crossOriginResourcePolicy: 'cross-origin',
     }),
   );
-  app.use(
-    '*',
-    allowListCors({
-      origins: full.corsOrigins,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
-      exposeHeaders: ['ETag'],
-      maxAgeSeconds: 600,
-    }),
-  );
+  app.use('*', allowListCors({ origins: full.corsOrigins, ...API_CORS }));
   app.use('*', async (c, next) => {
     await next();
     // Only the generated images and the diet samples say they may be cached; everything else is

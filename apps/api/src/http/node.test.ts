@@ -132,16 +132,17 @@ for (const backend of await testBackends()) {
         { ...signedIn(), origin: 'https://evil.example' },
         false,
       );
+      // No Access-Control-Allow-Origin: the browser gives the page nothing. The other CORS headers
+      // are those Hono's own `cors` sends to any origin (hono-parity.test.ts).
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-      expect(answer.headers['access-control-expose-headers']).toBeUndefined();
       const preflight = await fetch(`http://127.0.0.1:${port}/products`, {
         method: 'OPTIONS',
         headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
-      expect(preflight.headers.get('vary')).toBe('Origin');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(preflight.headers.get('vary')).toMatch(/^Origin\b/);
     });
   });
 }
