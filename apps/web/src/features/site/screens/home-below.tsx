@@ -82,7 +82,7 @@ export default function HomeBelowTheFold() {
           {list<Titled>(t, 'rotating.items').map((item) => (
             <div
               key={item.title}
-              className="flex min-h-56 flex-col gap-3 rounded-xl bg-primary-soft p-8 md:p-10"
+              className="flex h-full min-h-56 flex-col gap-3 rounded-xl bg-primary-soft p-8 md:p-10"
             >
               <h3 className="text-2xl font-bold text-fg">{item.title}</h3>
               <p className="text-lg text-pretty text-fg">{item.body}</p>
@@ -92,9 +92,16 @@ export default function HomeBelowTheFold() {
       </div>
 
       <div className="bg-surface px-6 py-16 md:px-10 md:py-24">
+        {/* The section's own centred heading, like the page's other sections (the kit's is left-aligned). */}
+        <h2
+          id="home-features"
+          className="mx-auto mb-8 max-w-3xl text-center text-3xl font-bold tracking-tight text-balance md:text-4xl"
+        >
+          {t('features.title')}
+        </h2>
         <FeatureAccordion
           className="mx-auto max-w-3xl"
-          title={t('features.title')}
+          aria-labelledby="home-features"
           sections={list<Titled>(t, 'features.sections').map((section) => ({
             title: section.title,
             content: <p>{section.body}</p>,
