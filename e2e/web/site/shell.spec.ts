@@ -163,6 +163,17 @@ test.describe('the site shell', () => {
     await expect(page).toHaveURL(/\/diets$/);
   });
 
+  test('given a page opened afresh in the same tab, should open at its top, not where the last page was', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto('/cookie');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('given a signed-in route not built yet, should say so honestly', async ({ page }) => {
     for (const route of ['/favorites', '/product/details/12']) {
       await page.goto(route);

@@ -2,7 +2,7 @@ import { SiteFooter } from '@diet/ui/site-footer';
 import { SiteHeader } from '@diet/ui/site-header';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 
 import { Logo } from '../../features/site/components/logo';
 import { PageLoading } from '../../features/site/components/page-loading';
@@ -14,6 +14,15 @@ import { CONTACT_EMAIL, SOCIAL_LINKS } from '../site-facts';
 /** Following a link of the header or the footer starts the next page at its top (public-site spec §2). */
 function scrollToTop() {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
+
+/**
+ * Back and forward return to where the visitor was. A page opened afresh (typed, reloaded, a new
+ * document) has the key 'default', which every such page shares: keyed by its path instead, it
+ * never opens at the scroll position of another page.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
 }
 
 /** The public site's frame: header, the page, footer; sets each page's title and description. */
@@ -31,7 +40,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col bg-canvas text-fg">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-4 focus:ring-focus"
+        className="sr-only z-50 rounded-md bg-surface font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:ring-4 focus:ring-focus"
       >
         {t('skipToContent')}
       </a>
@@ -70,7 +79,7 @@ export function SiteLayout() {
         linkAs={RouterLink}
         onNavigate={scrollToTop}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
