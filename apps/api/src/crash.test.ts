@@ -112,21 +112,21 @@ describe('SIGKILL during writes', () => {
     const token = await pool.createUser('crash-user', 'crash@example.test', TEST_PASSWORD);
     const first = await startApi(dataDir, pool);
     running.push(first.child);
-    const post = (url: string, route: string, body: unknown, auth = true) =>
+    const post = (url: string, route: string, body: unknown) =>
       fetch(`${url}${route}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(auth ? { authorization: `Bearer ${token}` } : {}),
+          authorization: `Bearer ${token}`,
         },
         body: JSON.stringify(body),
       });
 
+    // The owner saves the profile with their own token (a confirmed user's token-less save is refused).
     const registered = await post(
       first.url,
       '/user-profile',
       registrationBody({ username: 'crash-user', email: 'crash@example.test' }),
-      false,
     );
     expect(registered.status).toBe(201);
     const { id: profileId } = (await registered.json()) as { id: string };
