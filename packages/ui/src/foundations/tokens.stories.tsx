@@ -243,7 +243,13 @@ function PairTable({
   shape?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-border bg-surface">
+    // Scrolls sideways on a narrow screen: focusable and named, so the keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-border bg-surface outline-none focus-visible:ring-4 focus-visible:ring-focus"
+    >
       <table className="w-full text-sm">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead>
