@@ -167,8 +167,10 @@ test.describe('the site shell', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    await page.evaluate(() => window.scrollTo(0, 2000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, 2000), window.scrollY)))
+      .toBeGreaterThan(1000);
     await page.goto('/cookie');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
