@@ -52,6 +52,34 @@ function checkSettings(): Plugin {
 }
 
 /**
+ * Preloads the Latin subset of the Inter font: without it the text first paints in the fallback
+ * font and reflows when Inter arrives (layout shift up to 0.12 on the legal pages). Only the one
+ * subset every page of the three languages uses; the others load as the CSS asks for them.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'diet:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The modules every public page loads (React, the router, i18n, the kit's base and the shell's own
  * small parts), bundled as one chunk: left to the default splitting they form a dozen files of a few
  * hundred bytes each, which compress worse and cost more requests. Nothing here may pull the
@@ -66,7 +94,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [checkSettings(), react(), tailwindcss()],
+  plugins: [checkSettings(), react(), tailwindcss(), preloadFont()],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {

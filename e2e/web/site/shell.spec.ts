@@ -163,6 +163,16 @@ test.describe('the site shell', () => {
     await expect(page).toHaveURL(/\/diets$/);
   });
 
+  test('given the first paint, should have the text font on its way (preloaded, so text does not reflow)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/privacy');
+    const href = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(href).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect((await request.get(href!)).status()).toBe(200);
+  });
+
   test('given a page opened afresh in the same tab, should open at its top, not where the last page was', async ({
     page,
   }) => {
