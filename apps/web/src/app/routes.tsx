@@ -17,22 +17,25 @@ function NothingYet() {
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazy page: its module and its namespace load in parallel; the handle names its titles. */
+/**
+ * A lazy page: its module and its namespaces load in parallel; the handle names its titles (by
+ * default in its first namespace).
+ */
 function page(
   i18n: I18n,
   load: () => Promise<PageModule>,
-  namespace: Namespace,
-  meta: RouteHandle['meta'] = namespace,
+  namespaces: Namespace | readonly [Namespace, ...Namespace[]],
+  meta?: RouteHandle['meta'],
 ): Pick<RouteObject, 'lazy' | 'handle'> {
+  const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   return {
-    handle: { meta } satisfies RouteHandle,
+    handle: { meta: meta ?? list[0] } satisfies RouteHandle,
     lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+      const [module] = await Promise.all([load(), i18n.loadNamespaces([...list])]);
       // A text file that failed to load (offline, a new deployment) shows the route error page
       // with its reload button, never a page of raw keys.
-      if (!i18n.hasResourceBundle(i18n.language, namespace)) {
-        throw new Error(`The texts of ${namespace} did not load`);
-      }
+      const missing = list.find((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
+      if (missing) throw new Error(`The texts of ${missing} did not load`);
       return { Component: module.default };
     },
   };
@@ -73,8 +76,25 @@ export const SIGNED_IN_PATHS = [
   '/support',
 ] as const;
 
+/** The profile and account areas' routes (built by their own issue; until then they say so). */
+const NOT_YET_SIGNED_IN = [
+  '/diets-profile',
+  '/personal-info',
+  '/preferences',
+  '/shared-profiles',
+  '/login-credentials',
+  '/subscription',
+  '/privacy-data',
+  '/legal-help',
+  '/app-preferences',
+] as const;
+
+/** Signed-in pages with no content yet in the spec: they say 'Feature coming soon'. */
+const COMING_SOON = ['/discover', '/shopping-list', '/shopping-lists', '/coming-soon'] as const;
+
 export function createRoutes(i18n: I18n): RouteObject[] {
   const placeholder = () => import('../features/site/screens/not-yet-screen');
+  const comingSoon = () => import('../features/app/screens/coming-soon-screen');
   return [
     {
       element: <SiteLayout />,
@@ -106,17 +126,58 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           ...page(i18n, () => import('../features/quiz/screens/quiz-screen'), 'quiz'),
         },
         { path: 'login', ...page(i18n, () => import('../features/auth/screens/login-screen'), 'auth') },
-        ...[...ENTRY_PATHS, ...SIGNED_IN_PATHS]
-          .filter((path) => path !== '/registration-questionnaire' && path !== '/login')
-          .map((path) => ({
-            path: path.slice(1),
-            ...page(i18n, placeholder, 'site', 'site:notYet'),
-          })),
         {
           path: '*',
           ...page(i18n, () => import('../features/site/screens/not-found-screen'), 'site', 'site:notFound'),
         },
       ],
     },
+    {
+      // The signed-in app (signed-in spec §2): one guarded layout route; its code, TanStack Query
+      // and the identity service load with the first signed-in page.
+      errorElement: <RouteError />,
+      HydrateFallback: NothingYet,
+      lazy: async () => {
+        const [module] = await Promise.all([import('./layouts/app-layout'), i18n.loadNamespaces('app')]);
+        if (!i18n.hasResourceBundle(i18n.language, 'app')) throw new Error('The texts of app did not load');
+        return { Component: module.default };
+      },
+      children: [
+        {
+          path: 'dashboard',
+          ...page(i18n, () => import('../features/dashboard/dashboard-screen'), 'dashboard'),
+        },
+        {
+          path: 'product/details/:id',
+          ...page(i18n, () => import('../features/product/product-screen'), 'product'),
+        },
+        {
+          path: 'favorites',
+          ...page(i18n, () => import('../features/favorites/favorites-screen'), 'favorites'),
+        },
+        {
+          path: 'support',
+          ...page(
+            i18n,
+            () => import('../features/app/screens/support-screen'),
+            ['app', 'contact'],
+            'app:support',
+          ),
+        },
+        ...COMING_SOON.map((path) => ({
+          path: path.slice(1),
+          ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),
+        })),
+        ...NOT_YET_SIGNED_IN.map((path) => ({
+          path: path.slice(1),
+          ...page(i18n, placeholder, 'site', 'site:notYet'),
+        })),
+      ],
+    },
   ];
+}
+
+/** 'shopping-lists' → 'shoppingLists': the texts' key of a coming-soon page. */
+function pageKey(path: string): string {
+  return path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }

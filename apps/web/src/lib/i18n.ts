@@ -41,6 +41,11 @@ export const NAMESPACES = [
   'legal',
   'quiz',
   'auth',
+  'app',
+  'dashboard',
+  'product',
+  'favorites',
+  'scan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,59 @@
+/**
+ * The signed-in routes' layout route (signed-in spec §2, Access): the guard, then the app's frame.
+ * While the guard checks it shows a full-screen spinner; with no token, no session or a failed
+ * profile refresh it goes to /login, replacing history. This module (and with it TanStack Query and
+ * the identity service) loads only when a signed-in route is opened.
+ */
+import { Button } from '@diet/ui/button';
+import { FullScreenSpinner } from '@diet/ui/full-screen-spinner';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+
+import { AppFrame } from '../../features/app/app-frame';
+import { loadIdentity } from '../../lib/identity';
+import { queryClient } from '../../lib/query/client';
+import { runGuard } from '../../lib/query/guard';
+import { readToken } from '../../lib/storage/caches';
+import { useRouteMeta } from '../route-meta';
+
+function Guard() {
+  useRouteMeta();
+  const { t } = useTranslation('app');
+  const token = readToken();
+  const guard = useQuery({
+    // Keyed by the stored token: a new sign-in checks afresh; moving between pages does not.
+    queryKey: ['guard', token],
+    queryFn: () =>
+      runGuard({
+        client: queryClient,
+        session: async () => (await loadIdentity()).currentSession(),
+      }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (guard.isPending) return <FullScreenSpinner label={t('checking')} />;
+  if (guard.isError) {
+    // The user pool could not be reached: the session is kept; say so and offer to try again.
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-5 px-6 py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{t('unreachable.title')}</h1>
+        <p className="text-lg text-muted-fg">{t('unreachable.body')}</p>
+        <Button onClick={() => void guard.refetch()} disabled={guard.isFetching}>
+          {t('unreachable.retry')}
+        </Button>
+      </main>
+    );
+  }
+  if (guard.data.status === 'signed-out') return <Navigate to="/login" replace />;
+  const email = typeof guard.data.claims.email === 'string' ? guard.data.claims.email : '';
+  return <AppFrame email={email || (guard.data.profile.email ?? '')} claims={guard.data.claims} />;
+}
+
+export default function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Guard />
+    </QueryClientProvider>
+  );
+}

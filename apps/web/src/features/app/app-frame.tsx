@@ -1,0 +1,194 @@
+/**
+ * The signed-in app's frame (signed-in spec §2, Layout): the desktop sidebar, the header with the
+ * search box, the scan button and the avatar menu, the mobile bottom bar, the share dialog, and the
+ * loading overlay shown while a save is under way.
+ */
+import { INTOLERANCE_CODES } from '@diet/domain';
+import { AppHeader } from '@diet/ui/app-header';
+import { AppSidebar, type AppSidebarItem } from '@diet/ui/app-sidebar';
+import { AvatarMenu } from '@diet/ui/avatar-menu';
+import { LoadingOverlay } from '@diet/ui/loading-overlay';
+import { MobileBottomBar, type MobileBottomBarItem } from '@diet/ui/mobile-bottom-bar';
+import { ShareProfileDialog } from '@diet/ui/share-profile-dialog';
+import { ToastRegion, useToasts } from '@diet/ui/toast';
+import { useIsMutating } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+
+import { PRODUCT_NAME } from '../../app/route-meta';
+import { RouterLink } from '../../app/router-link';
+import { onUnauthorized } from '../../lib/api';
+import { loadIdentity } from '../../lib/identity';
+import { queryClient } from '../../lib/query/client';
+import { clearAllStorage } from '../../lib/storage/caches';
+import { Logo } from '../site/components/logo';
+import { PageLoading } from '../site/components/page-loading';
+import { displayName, SignedInContext, useProfile, type SignedIn } from './session';
+
+const Scanner = lazy(() => import('../scan/scanner'));
+
+/** The link the share dialog shows (spec §2: a fixed link): the product's sign-up page. */
+export function shareLink(origin: string = window.location.origin): string {
+  return `${origin}/registration-questionnaire`;
+}
+
+function sidebarItem(pathname: string): AppSidebarItem | undefined {
+  if (pathname.startsWith('/dashboard') || pathname.startsWith('/product/')) return 'dashboard';
+  if (pathname.startsWith('/discover')) return 'discover';
+  if (pathname.startsWith('/favorites')) return 'favorites';
+  if (pathname.startsWith('/shopping-list')) return 'shoppingLists';
+  if (pathname.startsWith('/coming-soon')) return 'upcoming';
+  if (pathname.startsWith('/support')) return 'support';
+  return undefined;
+}
+
+const BOTTOM: Partial<Record<AppSidebarItem, MobileBottomBarItem>> = {
+  dashboard: 'home',
+  discover: 'discover',
+  favorites: 'favorites',
+  shoppingLists: 'lists',
+  support: 'help',
+};
+
+/** Clears what the app holds about the user: storage (but the language), queries, the pool session. */
+async function signOutEverywhere(): Promise<void> {
+  queryClient.clear();
+  try {
+    const identity = await loadIdentity();
+    await identity.signOut();
+  } catch (error) {
+    // Signing out of the pool failed (offline): the local session is still cleared below.
+    console.warn('Sign-out from the user pool failed', error);
+  }
+  clearAllStorage();
+}
+
+export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const profile = useProfile();
+  const { toasts, show, dismiss } = useToasts();
+  const [search, setSearchText] = useState('');
+  const [sharing, setSharing] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const saving = useIsMutating({ mutationKey: ['save'] }) > 0;
+
+  // A new page starts with an empty search, unless the search itself brought the user here.
+  const searchNavigation = useRef(false);
+  useEffect(() => {
+    if (searchNavigation.current) searchNavigation.current = false;
+    else setSearchText('');
+  }, [pathname]);
+
+  const setSearch = useCallback(
+    (value: string) => {
+      setSearchText(value);
+      if (!pathname.startsWith('/dashboard') && !pathname.startsWith('/favorites')) {
+        searchNavigation.current = true;
+        navigate('/dashboard');
+      }
+    },
+    [navigate, pathname],
+  );
+
+  // The API refused the token: the session is over (signed out to /login).
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void signOutEverywhere().then(() => navigate('/login', { replace: true }));
+      }),
+    [navigate],
+  );
+
+  const logOut = () => {
+    void signOutEverywhere().then(() => navigate('/', { replace: true }));
+  };
+
+  const context = useMemo<SignedIn>(
+    () => ({
+      email,
+      claims,
+      notify: show,
+      search,
+      setSearch,
+      openScanner: () => setScanning(true),
+    }),
+    [email, claims, show, search, setSearch],
+  );
+
+  const active = sidebarItem(pathname);
+  const name = displayName(profile, claims);
+  const tags = (profile?.intolerances ?? [])
+    .filter((code) => INTOLERANCE_CODES.includes(code))
+    .map((code) => t(`diets.${code}`));
+
+  return (
+    <SignedInContext.Provider value={context}>
+      <div className="min-h-dvh bg-canvas text-fg md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-surface font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:ring-4 focus:ring-focus"
+        >
+          {t('skipToContent')}
+        </a>
+        <AppSidebar
+          activeItem={active}
+          productName={PRODUCT_NAME}
+          logo={<Logo />}
+          linkComponent={RouterLink}
+          className="sticky top-0 hidden h-dvh border-r border-border md:flex"
+        />
+        <div className="flex min-w-0 flex-col pb-20 md:pb-0">
+          <AppHeader
+            value={search}
+            onValueChange={setSearch}
+            onScan={() => setScanning(true)}
+            leading={
+              <RouterLink
+                href="/"
+                aria-label={t('homeLabel', { product: PRODUCT_NAME })}
+                className="flex size-11 shrink-0 items-center justify-center rounded-md text-lg font-bold text-fg no-underline focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none md:hidden"
+              >
+                <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9">
+                  <circle cx="16" cy="16" r="15" fill="var(--color-primary)" />
+                  <circle cx="16" cy="16" r="6" fill="var(--color-verdict-yellow)" />
+                </svg>
+              </RouterLink>
+            }
+            accountMenu={
+              <AvatarMenu
+                name={name}
+                dietaryTags={tags}
+                onShare={() => setSharing(true)}
+                onLogOut={logOut}
+                linkComponent={RouterLink}
+              />
+            }
+            className="sticky top-0 z-30"
+          />
+          <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+            <LoadingOverlay active={saving} label={t('saving')} cover="page" />
+          </main>
+        </div>
+        <MobileBottomBar
+          activeItem={active ? BOTTOM[active] : undefined}
+          linkComponent={RouterLink}
+          className="fixed inset-x-0 bottom-0 z-30 md:hidden"
+        />
+      </div>
+      <ShareProfileDialog open={sharing} onOpenChange={setSharing} link={shareLink()} />
+      {scanning ? (
+        <Suspense fallback={null}>
+          <Scanner open={scanning} onOpenChange={setScanning} />
+        </Suspense>
+      ) : null}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} label={t('notifications')} />
+      <ScrollRestoration />
+    </SignedInContext.Provider>
+  );
+}
