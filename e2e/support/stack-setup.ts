@@ -2,9 +2,9 @@
  * Global setup of `e2e/e2e.config.ts`: ONE local stack for the whole run, whatever the number of
  * workers and projects. It runs `apps/api/scripts/start-stack.ts` (cognito-local, the API on PGlite
  * with the catalogue and the demo user, the web app built and served by `vite preview`) on the
- * ports the config picked and on a fresh temporary folder, waits until the API and the web app
- * answer, publishes the pool's ids to the workers (`E2E_*` variables, see `stack.ts`) and returns
- * the teardown.
+ * ports the config picked and on a fresh temporary folder (database, pool and web build), waits
+ * until the API and the web app answer, publishes the pool's ids to the workers (`E2E_*` variables,
+ * see `stack.ts`) and returns the teardown.
  *
  * The teardown (also when tests fail or the run is interrupted: Ctrl-C, SIGTERM, SIGHUP) sends
  * SIGTERM to start-stack, which stops its children, then kills whatever still carries this run's
@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       DATA_DIR: dirs.dataDir,
       COGNITO_DIR: dirs.cognitoDir,
+      // The run's own build folder: a run at the same time never overwrites what this one serves.
+      WEB_DIST_DIR: dirs.webDistDir,
       COGNITO_PORT: String(ports.cognito),
       API_PORT: String(ports.api),
       WEB_PORT: String(ports.web),

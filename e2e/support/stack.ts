@@ -17,7 +17,7 @@ export const STACK_ENV = {
   webPort: 'E2E_WEB_PORT',
   apiPort: 'E2E_API_PORT',
   cognitoPort: 'E2E_COGNITO_PORT',
-  /** The run's temporary folder: `pglite/` (DATA_DIR) and `cognito/` (COGNITO_DIR) inside. */
+  /** The run's temporary folder: `pglite/` (DATA_DIR), `cognito/` (COGNITO_DIR), `web/` (WEB_DIST_DIR). */
   dir: 'E2E_STACK_DIR',
   userPoolId: 'E2E_USER_POOL_ID',
   clientId: 'E2E_CLIENT_ID',
@@ -59,6 +59,8 @@ export interface Stack {
   poolFile: string;
   /** The PGlite folder of the API (DATA_DIR). */
   dataDir: string;
+  /** The web app's production build that the stack serves (start-stack's WEB_DIST_DIR). */
+  webDistDir: string;
 }
 
 /** Ports from the environment when all three are set, else null. */
@@ -126,7 +128,12 @@ export function stackUrls(ports: StackPorts) {
 /** The folders of a stack in `dir` (the run's temporary folder). */
 export function stackDirs(dir: string) {
   const cognitoDir = path.join(dir, 'cognito');
-  return { dataDir: path.join(dir, 'pglite'), cognitoDir, cognitoDataDir: path.join(cognitoDir, '.cognito') };
+  return {
+    dataDir: path.join(dir, 'pglite'),
+    cognitoDir,
+    cognitoDataDir: path.join(cognitoDir, '.cognito'),
+    webDistDir: path.join(dir, 'web'),
+  };
 }
 
 /**

@@ -13,10 +13,13 @@
  * if one of them exits, it stops the others and exits non-zero.
  *
  * Ports: COGNITO_PORT (9229), API_PORT (8787), WEB_PORT (5173); folders: DATA_DIR (PGlite),
- * COGNITO_DIR. `--no-web` leaves the web app out
- * (the API and identity only).
+ * COGNITO_DIR, WEB_DIST_DIR (the web app's build; by default a fresh temporary folder, removed when
+ * the stack stops, so that two stacks never build into the same folder). `--no-web` leaves the web
+ * app out (the API and identity only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -54,6 +57,11 @@ const cognitoDir = path.resolve(
   process.env.COGNITO_DIR?.trim() || path.join(PACKAGE_DIR, '.data', 'cognito'),
 );
 const webOrigin = `http://${HOST}:${webPort}`;
+/** The web app's build: per stack, never the shared `apps/web/dist` (a second run would overwrite it). */
+const givenWebDistDir = process.env.WEB_DIST_DIR?.trim();
+const webDistDir = values['no-web']
+  ? undefined
+  : path.resolve(givenWebDistDir || mkdtempSync(path.join(os.tmpdir(), 'diet-web-')));
 const apiUrl = `http://${HOST}:${apiPort}`;
 
 const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
@@ -88,6 +96,8 @@ async function stopAll(code: number): Promise<never> {
       ),
     );
     await cognito?.stop();
+    // A folder of its own making goes with the stack; a given one (WEB_DIST_DIR) is the caller's.
+    if (webDistDir && !givenWebDistDir) rmSync(webDistDir, { recursive: true, force: true });
   }
   process.exit(code);
 }
@@ -176,21 +186,17 @@ try {
       VITE_COGNITO_USER_POOL_ID: pool.userPoolId,
       VITE_COGNITO_CLIENT_ID: pool.clientId,
     };
-    log('web app: building…');
-    const build = spawn('pnpm', ['--filter', '@diet/web', 'run', 'build'], {
-      cwd: ROOT,
+    const vite = path.join(ROOT, 'apps/web/node_modules/.bin/vite');
+    const outDir = ['--outDir', webDistDir!];
+    log(`web app: building into ${webDistDir}…`);
+    const build = spawn(vite, ['build', ...outDir, '--emptyOutDir'], {
+      cwd: path.join(ROOT, 'apps/web'),
       env: { ...process.env, ...webEnv },
       stdio: 'inherit',
     });
     const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
     if (code !== 0) throw new Error(`the web app's build failed (exit ${code})`);
-    run(
-      'web app',
-      path.join(ROOT, 'apps/web/node_modules/.bin/vite'),
-      ['preview', '--host', HOST],
-      webEnv,
-      path.join(ROOT, 'apps/web'),
-    );
+    run('web app', vite, ['preview', '--host', HOST, ...outDir], webEnv, path.join(ROOT, 'apps/web'));
     await waitFor(`${webOrigin}/`, 'the web app', 60_000);
   }
 
