@@ -11,7 +11,7 @@ import { LoadingOverlay } from '@diet/ui/loading-overlay';
 import { MobileBottomBar, type MobileBottomBarItem } from '@diet/ui/mobile-bottom-bar';
 import { ShareProfileDialog } from '@diet/ui/share-profile-dialog';
 import { ToastRegion, useToasts } from '@diet/ui/toast';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
@@ -20,11 +20,12 @@ import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { onUnauthorized } from '../../lib/api';
 import { loadIdentity } from '../../lib/identity';
+import { profileQuery } from '../../lib/query/catalogue';
 import { queryClient } from '../../lib/query/client';
 import { clearAllStorage } from '../../lib/storage/caches';
 import { Logo } from '../site/components/logo';
 import { PageLoading } from '../site/components/page-loading';
-import { displayName, SignedInContext, useProfile, type SignedIn } from './session';
+import { displayName, SignedInContext, type SignedIn } from './session';
 
 const Scanner = lazy(() => import('../scan/scanner'));
 
@@ -68,7 +69,8 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const profile = useProfile();
+  // The frame provides the session context, so it reads the profile query itself.
+  const profile = useQuery(profileQuery(email)).data;
   const { toasts, show, dismiss } = useToasts();
   const [search, setSearchText] = useState('');
   const [sharing, setSharing] = useState(false);
