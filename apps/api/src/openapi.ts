@@ -43,6 +43,16 @@ const REGISTRATION_DESCRIPTION =
   "it never blocks the owner's token-bearing registration, and the owner's first signed-in call adopts it. " +
   'A second token-less registration while one is pending is a 409; an invalid token is a 401.';
 
+/** What the details answer adds to a listed product, and the view it records. */
+const PRODUCT_DETAILS_DESCRIPTION =
+  "The product for the caller (its colours read against the caller's intolerances), with its ingredient " +
+  "text in the caller's language where the pack prints one (`ingredients_lang`), nutrition rows and notes, " +
+  "and `reasons`: the ingredient engine's findings for every intolerance code, stored when the product " +
+  'entered the catalogue. A finding in the answered ingredient text has `source: "ingredients"` and its ' +
+  "offsets there; one only in another language's list (and not repeated in the answered one), in the traces, " +
+  'a label or the nutrition table names that source and has no offsets; a missing ingredient list is a ' +
+  '`data.*` rule with source "product". Records a view in the caller\'s history.';
+
 /** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
 const OWNED: readonly ApiPath[] = API_PATHS.filter(
   (path) =>
@@ -105,6 +115,7 @@ function buildDocument() {
               ? [{}, { cognitoIdToken: [] }]
               : [],
         ...(path === '/user-profile' ? { description: REGISTRATION_DESCRIPTION } : {}),
+        ...(path === '/products/product-details' ? { description: PRODUCT_DETAILS_DESCRIPTION } : {}),
         ...request,
         responses: {
           [success]: {

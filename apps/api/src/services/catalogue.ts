@@ -11,6 +11,8 @@ import {
   type NutritionRow,
   type ParsedApiRequest,
   type ProductInput,
+  type ProductReasonInput,
+  type ReasonSource,
 } from '@diet/domain';
 
 import type { AuthUser } from '../auth/verifier';
@@ -72,6 +74,7 @@ interface DetailRow extends ProductRow {
   ingredients: unknown;
   nutrition: unknown;
   notes: string | null;
+  reasons: unknown;
 }
 
 const LIST_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.brand, p.price::float8 AS price, p.image,
@@ -131,16 +134,102 @@ function toListedProduct(row: ProductRow, intolerances: readonly number[]): List
 
 const LANGUAGE_KEYS = { EN: 'en', DE: 'de', FR: 'fr' } as const;
 
-/** The ingredient text in the profile's language, else English, German, French, Italian. */
-function ingredientText(raw: unknown, language: ProfileRow['language'] | undefined): string | null {
-  if (typeof raw === 'string') return raw;
+/** The ingredient text shown: in the profile's language, else English, German, French, Italian. */
+interface ShownIngredients {
+  text: string;
+  /** Its language key (`en`, `de`, `fr`, `it`), or null for a bare text. */
+  lang: string | null;
+}
+
+function shownIngredients(
+  raw: unknown,
+  language: ProfileRow['language'] | undefined,
+): ShownIngredients | null {
+  if (typeof raw === 'string') return { text: raw, lang: null };
   const texts = (raw ?? {}) as Record<string, unknown>;
   const order = [language ? LANGUAGE_KEYS[language] : 'en', 'en', 'de', 'fr', 'it'];
   for (const key of order) {
     const text = texts[key];
-    if (typeof text === 'string' && text.trim() !== '') return text;
+    if (typeof text === 'string' && text.trim() !== '') return { text, lang: key };
   }
   return null;
+}
+
+const INGREDIENT_FIELD = /^ingredients_text(?:_([a-z]{2,3}))?$/;
+
+/** Where a stored reason's field is, as the answer names it. */
+function reasonSource(
+  field: string,
+): Exclude<ReasonSource, 'ingredients' | 'ingredients_other'> | 'ingredient-list' {
+  if (INGREDIENT_FIELD.test(field)) return 'ingredient-list';
+  if (field === 'traces' || field.startsWith('traces_tags[')) return 'traces';
+  if (field.startsWith('labels_tags[')) return 'labels';
+  if (field === 'nutriments') return 'nutrition';
+  return 'product';
+}
+
+/**
+ * The stored reasons (the engine's, tagged with their code) as the details answer them. Reasons
+ * found in the shown ingredient text keep their offsets (checked against the text: the words must
+ * be there); a reason found in another language's list is left out when the shown text gives the
+ * same rule the same effect for the same code (bilingual packs would say everything twice), and is
+ * otherwise kept without offsets. Data that does not read as a reason is skipped.
+ */
+export function detailReasons(raw: unknown, shown: ShownIngredients | null): ProductReasonInput[] {
+  if (!Array.isArray(raw)) return [];
+  const located: ProductReasonInput[] = [];
+  const elsewhere: ProductReasonInput[] = [];
+  const seen = new Set<string>();
+  for (const item of raw) {
+    const r = (item ?? {}) as Record<string, unknown>;
+    if (!isIntoleranceCode(r.code) || typeof r.rule !== 'string' || r.rule === '') continue;
+    const verdict = r.verdict;
+    if (verdict !== 'red' && verdict !== 'yellow' && verdict !== 'green') continue;
+    const text = typeof r.text === 'string' ? r.text : '';
+    const field = typeof r.field === 'string' ? r.field : '';
+    const start = typeof r.start === 'number' && Number.isInteger(r.start) ? r.start : null;
+    const end = typeof r.end === 'number' && Number.isInteger(r.end) ? r.end : null;
+    const base: Omit<ProductReasonInput, 'source' | 'start' | 'end'> & { text: string } = {
+      code: r.code,
+      verdict,
+      rule: r.rule,
+      text,
+      lang: typeof r.lang === 'string' ? r.lang : null,
+    };
+    const where = reasonSource(field);
+    if (where === 'ingredient-list') {
+      const inShown =
+        shown !== null &&
+        text !== '' &&
+        start !== null &&
+        end !== null &&
+        shown.text.slice(start, end) === text;
+      if (inShown) {
+        const key = `${base.code}|${base.rule}|${start}|${end}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        located.push({ ...base, source: 'ingredients', start, end });
+      } else if (text === '') {
+        // A finding about the list as a whole (none, or none readable): about the product.
+        elsewhere.push({ ...base, source: 'product', start: null, end: null });
+      } else {
+        elsewhere.push({ ...base, source: 'ingredients_other', start: null, end: null });
+      }
+    } else {
+      elsewhere.push({ ...base, source: where, start: null, end: null });
+    }
+  }
+  const shownRules = new Set(located.map((r) => `${r.code}|${r.rule}|${r.verdict}`));
+  const kept = new Set<string>();
+  const others = elsewhere.filter((r) => {
+    const words = (r.text ?? '').toLowerCase();
+    if (r.source === 'ingredients_other' && shownRules.has(`${r.code}|${r.rule}|${r.verdict}`)) return false;
+    const key = `${r.code}|${r.rule}|${r.verdict}|${r.source}|${words}`;
+    if (kept.has(key)) return false;
+    kept.add(key);
+    return true;
+  });
+  return [...located, ...others];
 }
 
 function nutritionRows(raw: unknown): NutritionRow[] {
@@ -153,17 +242,20 @@ function nutritionRows(raw: unknown): NutritionRow[] {
 }
 
 function toDetail(row: DetailRow, profile: ProfileRow | null): ApiResponseBody<'/products/product-details'> {
+  const shown = shownIngredients(row.ingredients, profile?.language);
   return {
     ...toListedProduct(row, profile?.intolerances ?? []),
-    ingredients: ingredientText(row.ingredients, profile?.language),
+    ingredients: shown?.text ?? null,
+    ingredients_lang: shown?.lang ?? null,
     nutritional_info: nutritionRows(row.nutrition),
     notes: row.notes,
+    reasons: detailReasons(row.reasons, shown),
   };
 }
 
 // --- Details and history ----------------------------------------------------------------------
 
-const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.ingredients, p.nutrition, p.notes`;
+const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.ingredients, p.nutrition, p.notes, p.reasons`;
 
 /** POST /products/product-details: the product for the caller; records a view in the history. */
 export async function productDetails(

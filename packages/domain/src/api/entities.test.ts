@@ -1,5 +1,6 @@
 import {
   categorySchema,
+  productReasonsSchema,
   productSchema,
   sampleProductSchema,
   userProfileSchema,
@@ -232,6 +233,89 @@ describe('product reader', () => {
 
   it('given its own output should read it back unchanged', () => {
     const once = productSchema.parse({ ...listItem, store: { name: 'Coop', logo: 'x.png' } });
+    expect(productSchema.parse(once)).toEqual(once);
+  });
+});
+
+describe('product reasons (details)', () => {
+  const reason = {
+    code: 1,
+    verdict: 'red',
+    rule: 'lactose.milk',
+    text: 'Vollmilch',
+    lang: 'de',
+    source: 'ingredients',
+    start: 0,
+    end: 9,
+  } as const;
+
+  it('given details with reasons and the ingredients language should read them', () => {
+    const product = productSchema.parse({
+      id: 1,
+      ingredients: 'Vollmilch',
+      ingredients_lang: 'de',
+      reasons: [reason],
+    });
+    expect(product.ingredients_lang).toBe('de');
+    expect(product.reasons).toEqual([reason]);
+  });
+
+  it('given a list item without reasons should add no reasons key (the products cache stays small)', () => {
+    const product = productSchema.parse({ id: 1 });
+    expect('reasons' in product).toBe(false);
+    expect('ingredients_lang' in product).toBe(false);
+  });
+
+  it('given reasons that do not read should drop just those, and keep the product', () => {
+    const product = productSchema.parse({
+      id: 1,
+      reasons: [
+        reason,
+        { code: 1, verdict: 'red', ingredient: 'milk', language: 'en' },
+        { ...reason, code: 9 },
+        { ...reason, verdict: 'orange' },
+        null,
+        'milk',
+      ],
+    });
+    expect(product.reasons).toEqual([reason]);
+  });
+
+  it('given reasons that are no list should read the product without them', () => {
+    expect('reasons' in productSchema.parse({ id: 1, reasons: { code: 1 } })).toBe(false);
+  });
+
+  it.each([[{ start: null, end: null }], [{ start: 5, end: 5 }], [{ start: 9, end: 2 }], [{ start: 3 }]])(
+    'given offsets %j that make no range should read them as null',
+    (offsets) => {
+      const { start: _s, end: _e, ...rest } = reason;
+      const [read] = productReasonsSchema.parse([{ ...rest, ...offsets }]);
+      expect(read).toMatchObject({ start: null, end: null });
+    },
+  );
+
+  it('given an unknown source, no text and no language should read a located-nowhere reason', () => {
+    const [read] = productReasonsSchema.parse([
+      { code: 3, verdict: 'yellow', rule: 'data.no-ingredients', source: 'elsewhere' },
+    ]);
+    expect(read).toEqual({
+      code: 3,
+      verdict: 'yellow',
+      rule: 'data.no-ingredients',
+      text: '',
+      lang: null,
+      source: 'product',
+      start: null,
+      end: null,
+    });
+  });
+
+  it('given its own output should read it back unchanged', () => {
+    const once = productSchema.parse({
+      id: 1,
+      ingredients_lang: 'de',
+      reasons: [reason, { ...reason, start: 2, end: 1 }],
+    });
     expect(productSchema.parse(once)).toEqual(once);
   });
 });

@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 
-import type { IntoleranceCode, ProfileGenderCode } from '../codes';
+import type { IntoleranceCode, ProfileGenderCode, Verdict } from '../codes';
 import { toProfileLanguage, type ProfileLanguage } from '../language';
 import {
   flagSchema,
   idSchema,
+  intoleranceCodeSchema,
   intoleranceCodesResponseSchema,
+  LONG_TEXT_MAX,
   optionalTextSchema,
   profileGenderSchema,
   type Id,
@@ -178,7 +180,81 @@ export const nutritionalInfoSchema = z
     return Object.entries(info).map(([label, value]) => ({ label, value }));
   });
 
+/** Longest rule id of a reason. */
+const SHORT_RULE_MAX = 64;
+
 const storeObjectSchema = z.object({ name: optionalTextSchema, logo: optionalTextSchema });
+
+// --- Product reasons (the evidence behind a verdict) ------------------------------------------
+
+/**
+ * Where the engine found a reason: in the product's `ingredients` text as answered (then `start` /
+ * `end` locate it there), in another language's ingredient list, in the traces statement, in a
+ * label (a free-from claim), in the nutrition table, or nowhere in particular (missing data).
+ */
+export const REASON_SOURCES = [
+  'ingredients',
+  'ingredients_other',
+  'traces',
+  'labels',
+  'nutrition',
+  'product',
+] as const;
+
+export type ReasonSource = (typeof REASON_SOURCES)[number];
+
+const VERDICTS = ['green', 'yellow', 'red'] as const satisfies readonly Verdict[];
+
+const offsetSchema = z
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * One reason for a product's verdict on one intolerance code, as the ingredient engine gave it:
+ * the rule's id (e.g. `lactose.milk`, `gluten.may-contain`, `data.no-ingredients`), what it
+ * contributes (a red reason makes the code red), the words exactly as printed and their language,
+ * where they were found and, when found in the answered `ingredients` text, their UTF-16 offsets
+ * there (`start` inclusive, `end` exclusive). Offsets that do not make a range read as null.
+ */
+export const productReasonSchema = z
+  .object({
+    code: intoleranceCodeSchema,
+    verdict: z.enum(VERDICTS),
+    rule: z.string().min(1).max(SHORT_RULE_MAX),
+    text: z
+      .string()
+      .max(LONG_TEXT_MAX)
+      .nullish()
+      .transform((value) => value ?? ''),
+    lang: optionalTextSchema,
+    source: z.enum(REASON_SOURCES).catch('product'),
+    start: offsetSchema,
+    end: offsetSchema,
+  })
+  .describe(
+    'Why the product has a colour for one intolerance code: the rule, its effect (verdict), the words as printed (text, lang), where they were found (source) and, for source "ingredients", their UTF-16 offsets in the answered ingredients text (start inclusive, end exclusive).',
+  )
+  .transform((reason) => {
+    const located = reason.start !== null && reason.end !== null && reason.end > reason.start;
+    return {
+      ...reason,
+      start: located ? reason.start : null,
+      end: located ? reason.end : null,
+    };
+  });
+
+export type ProductReason = z.output<typeof productReasonSchema>;
+export type ProductReasonInput = z.input<typeof productReasonSchema>;
+
+/**
+ * A product's reasons, read tolerantly: a reason that does not read (an older or unknown shape) is
+ * left out rather than failing the product.
+ */
+export const productReasonsSchema = z
+  .array(productReasonSchema.nullable().catch(null))
+  .transform((list) => list.filter((reason): reason is ProductReason => reason !== null));
 
 /**
  * A product (signed-in spec §3) from a list, the detail call, suggestions or a barcode lookup.
@@ -212,10 +288,26 @@ export const productSchema = z
     nutritional_info: nutritionalInfoSchema,
     notes: optionalTextSchema,
     barcode: optionalTextSchema,
+    /** The language of `ingredients` (`de`, `fr`, `it`, `en`), when the answer says (details). */
+    ingredients_lang: z
+      .string()
+      .max(8)
+      .nullish()
+      .catch(null)
+      .describe('The language of `ingredients` (de, fr, it, en); product details only'),
+    /** Why the product has its colours (details only; see {@link productReasonSchema}). */
+    reasons: productReasonsSchema
+      .nullish()
+      .catch(null)
+      .describe("The reasons for the product's colours, for every intolerance code; product details only"),
   })
   .transform((p) => {
     const brands = p.brand == null ? [] : typeof p.brand === 'string' ? [p.brand] : p.brand;
     const storeObject = typeof p.store === 'object' && p.store !== null ? p.store : null;
+    // Only when sent (the details): list items stay small in the products cache.
+    const details: { ingredients_lang?: string; reasons?: ProductReason[] } = {};
+    if (p.ingredients_lang) details.ingredients_lang = p.ingredients_lang;
+    if (p.reasons) details.reasons = p.reasons;
     return {
       id: p.id,
       name_en: p.name_en,
@@ -236,6 +328,7 @@ export const productSchema = z
       nutritional_info: p.nutritional_info,
       notes: p.notes,
       barcode: p.barcode,
+      ...details,
     };
   });
 
