@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { textClaim, tokenClaims } from '../api/token';
 import type { IdentitySession } from '../identity/types';
-import { readToken } from '../storage/caches';
+import { readToken, writeToken } from '../storage/caches';
 import { categoriesQuery, productsQuery, profileQuery } from './catalogue';
 
 export type GuardOutcome =
@@ -33,6 +33,8 @@ export async function runGuard({
   if (!readToken(storage)) return { status: 'signed-out', reason: 'no-token' };
   const session = await currentSession();
   if (!session) return { status: 'signed-out', reason: 'no-session' };
+  // A refreshed session has a new id token: `token` follows it.
+  if (readToken(storage) !== session.idToken) writeToken(session.idToken, storage);
   const claims = tokenClaims(session.idToken);
   const email = textClaim(claims, 'email') ?? session.email ?? '';
   let profile: UserProfile;
