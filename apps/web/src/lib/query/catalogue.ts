@@ -134,11 +134,12 @@ export function historyQuery(profileId: string | number, call: SignedInCall = ca
   });
 }
 
-/** Sets `is_favorite` of one product wherever the app holds it: the list and its details. */
+/** Sets `is_favorite` of one product wherever the app holds it: the list, suggestions, its details. */
 export function setFavoriteFlag(client: QueryClient, productId: string, value: boolean): void {
-  client.setQueryData<Product[]>(queryKeys.products, (list) =>
-    list?.map((product) => (String(product.id) === productId ? { ...product, is_favorite: value } : product)),
-  );
+  const update = (list: Product[] | undefined) =>
+    list?.map((product) => (String(product.id) === productId ? { ...product, is_favorite: value } : product));
+  client.setQueryData<Product[]>(queryKeys.products, update);
+  client.setQueriesData<Product[]>({ queryKey: ['recommended'] }, update);
   client.setQueryData<Product>(queryKeys.product(productId), (product) =>
     product ? { ...product, is_favorite: value } : product,
   );
