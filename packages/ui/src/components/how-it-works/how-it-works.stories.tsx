@@ -223,6 +223,24 @@ export const MobileTitleClickOpens: Story = {
   },
 };
 
+/**
+ * On mobile a step change never moves the page: the open panel keeps one height (the longest
+ * description's), so the accordion is as tall with any step open and what follows stays put.
+ */
+export const MobileStepChangeKeepsHeight: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const accordion = canvasElement.querySelector<HTMLElement>('[data-slot="how-it-works-accordion"]')!;
+    const height = accordion.getBoundingClientRect().height;
+    for (const name of ['Get a clear yes or no', 'Discover suitable products', 'Answer a short quiz']) {
+      const trigger = canvas.getByRole('button', { name });
+      await userEvent.click(trigger);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(accordion.getBoundingClientRect().height, `height with "${name}" open`).toBe(height);
+    }
+  },
+};
+
 /** The selection moves on by itself and goes from the last step back to the first. */
 export const AutoAdvancesAndWraps: Story = {
   args: { autoAdvanceMs: 300, defaultActiveIndex: 2 },

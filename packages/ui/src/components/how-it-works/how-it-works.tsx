@@ -101,6 +101,7 @@ export function HowItWorks({
   const [restartKey, setRestartKey] = useState(0);
   const [paused, setPaused] = useState(false);
   const markers = useRef<(HTMLElement | null)[]>([]);
+  const hasDescriptions = steps.some((step) => step.description);
 
   const select = (next: number, restart: boolean) => {
     if (activeIndex === undefined) setUncontrolledIndex(next);
@@ -108,9 +109,8 @@ export function HowItWorks({
     if (restart) setRestartKey((key) => key + 1);
   };
 
-  // A step the person picked stays picked while the page settles: opening it closes the previous
-  // one (on mobile its tall preview collapses), which moves the markers past the viewport's middle,
-  // and scroll activation must not take that for the person's scrolling.
+  // A step the person picked stays picked while the page settles: on desktop its description opens
+  // under its title, and scroll activation must not take that for the person's scrolling.
   const scrollQuietUntil = useRef(0);
   const choose = (next: number) => {
     scrollQuietUntil.current = settleDeadline();
@@ -266,38 +266,74 @@ export function HowItWorks({
         </TabsPrimitive.Root>
       ) : (
         <div className="flex flex-col gap-4">
-          <Accordion
-            data-slot="how-it-works-accordion"
-            variant="cards"
-            collapsible={false}
-            value={String(index)}
-            onValueChange={(value) => {
-              if (value !== '') choose(Number(value));
-            }}
-          >
-            {steps.map((step, i) => (
-              <AccordionItem
-                key={i}
-                ref={setMarker(i)}
-                data-step-index={i}
-                value={String(i)}
-                className="border-2 border-transparent data-[state=open]:border-primary"
+          {/*
+            On mobile the steps form an accordion, and a step change must not move the page: the open
+            panel always has the same height (the longest description's, then the phone), so opening
+            one step and closing another leaves the accordion, and all that follows it, where it was.
+            The scroll markers are a layer of their own over the accordion, each a quarter of its
+            height: a step change never moves them, so it can never set off another (no scroll loop),
+            and each step owns an equal share of the scroll.
+          */}
+          <div className="relative">
+            {scrollActivation ? (
+              <div
+                aria-hidden="true"
+                data-slot="how-it-works-markers"
+                className="pointer-events-none absolute inset-0 flex flex-col"
               >
-                <AccordionTrigger onClick={() => choose(i)}>
-                  <span className="flex min-w-0 items-center gap-3">
-                    {number(i, i === index)}
-                    {step.title}
-                  </span>
-                </AccordionTrigger>
-                <AccordionContent className="flex flex-col gap-4 pb-5">
-                  {step.description ? <p className="text-base text-muted-fg">{step.description}</p> : null}
-                  <PhoneFrame size="sm" label={step.previewLabel}>
-                    {step.preview}
-                  </PhoneFrame>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+                {steps.map((_, i) => (
+                  <div key={i} ref={setMarker(i)} data-step-index={i} className="flex-1" />
+                ))}
+              </div>
+            ) : null}
+            <Accordion
+              data-slot="how-it-works-accordion"
+              variant="cards"
+              collapsible={false}
+              value={String(index)}
+              onValueChange={(value) => {
+                if (value !== '') choose(Number(value));
+              }}
+            >
+              {steps.map((step, i) => (
+                <AccordionItem
+                  key={i}
+                  value={String(i)}
+                  className="border-2 border-transparent data-[state=open]:border-primary"
+                >
+                  <AccordionTrigger onClick={() => choose(i)}>
+                    <span className="flex min-w-0 items-center gap-3">
+                      {number(i, i === index)}
+                      {step.title}
+                    </span>
+                  </AccordionTrigger>
+                  <AccordionContent className="flex flex-col gap-4 pb-5">
+                    {hasDescriptions ? (
+                      // Every description in one grid cell, only this step's visible: the cell is as
+                      // tall as the longest in any language, whichever step is open.
+                      <div data-slot="how-it-works-description" className="grid">
+                        {steps.map((other, j) => (
+                          <p
+                            key={j}
+                            aria-hidden={j === i ? undefined : true}
+                            className={cn(
+                              'col-start-1 row-start-1 text-base text-muted-fg',
+                              j !== i && 'invisible',
+                            )}
+                          >
+                            {other.description}
+                          </p>
+                        ))}
+                      </div>
+                    ) : null}
+                    <PhoneFrame size="sm" label={step.previewLabel}>
+                      {step.preview}
+                    </PhoneFrame>
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          </div>
           {pauseButton}
         </div>
       )}
