@@ -8,9 +8,11 @@ import { Button } from '@diet/ui/button';
 import { FullScreenSpinner } from '@diet/ui/full-screen-spinner';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 
-import { AppFrame } from '../../features/app/app-frame';
+import { AppFrame, endSession } from '../../features/app/app-frame';
+import { onUnauthorized } from '../../lib/api';
 import { loadIdentity } from '../../lib/identity';
 import { queryClient } from '../../lib/query/client';
 import { runGuard } from '../../lib/query/guard';
@@ -20,6 +22,9 @@ import { useRouteMeta } from '../route-meta';
 function Guard() {
   useRouteMeta();
   const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  // The API refused the token (during the guard's refreshes or later): the session is over.
+  useEffect(() => onUnauthorized(() => void endSession(navigate, '/login')), [navigate]);
   const token = readToken();
   const guard = useQuery({
     // Keyed by the stored token: a new sign-in checks afresh; moving between pages does not.

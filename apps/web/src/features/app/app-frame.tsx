@@ -14,11 +14,10 @@ import { ToastRegion, useToasts } from '@diet/ui/toast';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
-import { onUnauthorized } from '../../lib/api';
 import { loadIdentity } from '../../lib/identity';
 import { profileQuery } from '../../lib/query/catalogue';
 import { queryClient } from '../../lib/query/client';
@@ -52,9 +51,11 @@ const BOTTOM: Partial<Record<AppSidebarItem, MobileBottomBarItem>> = {
   support: 'help',
 };
 
-/** Clears what the app holds about the user: storage (but the language), queries, the pool session. */
-async function signOutEverywhere(): Promise<void> {
-  queryClient.clear();
+/**
+ * Ends the session: signs out of the pool, clears storage (but the language), goes to `to`, and only
+ * then drops the queries (dropping them first would re-run the guard on the page being left).
+ */
+export async function endSession(navigate: NavigateFunction, to: '/' | '/login'): Promise<void> {
   try {
     const identity = await loadIdentity();
     await identity.signOut();
@@ -63,6 +64,8 @@ async function signOutEverywhere(): Promise<void> {
     console.warn('Sign-out from the user pool failed', error);
   }
   clearAllStorage();
+  await navigate(to, { replace: true });
+  queryClient.clear();
 }
 
 export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) {
@@ -95,18 +98,7 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
     [navigate, pathname],
   );
 
-  // The API refused the token: the session is over (signed out to /login).
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        void signOutEverywhere().then(() => navigate('/login', { replace: true }));
-      }),
-    [navigate],
-  );
-
-  const logOut = () => {
-    void signOutEverywhere().then(() => navigate('/', { replace: true }));
-  };
+  const logOut = () => void endSession(navigate, '/');
 
   const context = useMemo<SignedIn>(
     () => ({

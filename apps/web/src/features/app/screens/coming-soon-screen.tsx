@@ -1,3 +1,4 @@
+import { Button } from '@diet/ui/button';
 import { ComingSoon } from '@diet/ui/coming-soon';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -25,12 +26,9 @@ export default function ComingSoonScreen() {
       <ComingSoon
         description={t(`${key}.body`)}
         action={
-          <RouterLink
-            href="/dashboard"
-            className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-fg no-underline focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
-          >
-            {t('comingSoonPage.back')}
-          </RouterLink>
+          <Button asChild>
+            <RouterLink href="/dashboard">{t('comingSoonPage.back')}</RouterLink>
+          </Button>
         }
       />
     </div>
