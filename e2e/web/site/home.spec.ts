@@ -70,6 +70,45 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL(/\/diets$/);
   });
 
+  test('given a step change by scroll or by the clock on a phone, should move neither the section nor the page @mobile-only', async ({
+    page,
+  }) => {
+    test.slow(); // a slow scroll through the section, step by step
+    await page.clock.install();
+    await openWholePage(page, '/');
+    const section = page.locator('[data-slot="how-it-works"]');
+    const measure = () =>
+      section.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const selected = element.querySelector('[aria-expanded="true"], [aria-selected="true"]');
+        return {
+          top: Math.round(box.top + window.scrollY),
+          bottom: Math.round(box.bottom + window.scrollY),
+          pageHeight: document.documentElement.scrollHeight,
+          step: selected?.textContent ?? '',
+        };
+      });
+    await section.evaluate((element) => window.scrollTo(0, element.offsetTop - 200));
+    const start = await measure();
+    const steps = new Set([start.step]);
+    // Slowly through the section: every step is selected on the way, and nothing moves.
+    for (let y = 0; y < start.bottom - start.top; y += 60) {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 60);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+      const now = await measure();
+      steps.add(now.step);
+      expect({ ...now, step: '' }).toEqual({ ...start, step: '' });
+    }
+    expect(steps.size).toBe(4);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const before = await measure();
+    await page.clock.runFor(5000);
+    await expect.poll(async () => (await measure()).step).not.toBe(before.step);
+    expect({ ...(await measure()), step: '' }).toEqual({ ...before, step: '' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
   test('given the diets section, should rotate over four items every 5 s', async ({ page }) => {
     await page.clock.install();
     await openWholePage(page, '/');
