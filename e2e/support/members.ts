@@ -75,7 +75,12 @@ export async function registerProfile(
 
 /** Signs `account` in through /login in a fresh browser context; its storage state afterwards. */
 export async function memberState(browser: Browser, account: PoolAccount): Promise<Member['storageState']> {
-  const context = await browser.newContext({ baseURL: stack().webUrl });
+  // An empty storage: inside a test, `browser.newContext()` would otherwise start from the test's
+  // `storageState` option (the worker member's), and the guard would reuse their cached profile.
+  const context = await browser.newContext({
+    baseURL: stack().webUrl,
+    storageState: { cookies: [], origins: [] },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lang_code', 'ENG'));
@@ -84,8 +89,11 @@ export async function memberState(browser: Browser, account: PoolAccount): Promi
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in to DietCheck' }).click();
     await page.waitForURL('**/dashboard');
-    // The guard has run: the three caches are stored.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('products_cache') !== null)).toBe(true);
+    // The guard has run: the three caches are stored (a new profile's first product list is built
+    // on this call, the slowest of the three).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('products_cache') !== null), { timeout: 30_000 })
+      .toBe(true);
     return await context.storageState();
   } finally {
     await context.close();

@@ -223,7 +223,8 @@ test.describe('session end', () => {
     await page.goto('/');
     const before = await page.evaluate(() => localStorage.getItem('token'));
     await page.goto('/support');
-    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    // A token refresh and the three cache refreshes, one after the other.
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(before);
   });
 
