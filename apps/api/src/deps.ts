@@ -15,7 +15,7 @@ export async function productionDeps(config: Config): Promise<AppDeps> {
     verifier: cognitoVerifier({
       issuer: config.cognito.issuer,
       clientId: config.cognito.clientId,
-      jwks: remoteJwks(config.cognito.jwksUrl),
+      jwks: remoteJwks(config.cognito.jwksUrl, { clock, logger: jsonLogger }),
       clock,
     }),
     directory: cognitoDirectory({ ...config.cognito, clock }),

@@ -3,9 +3,10 @@
  * client id), expiry against the injected clock, and `token_use` 'id'. The user comes from the
  * token: `sub`, `email`, `cognito:username`.
  */
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
+import { describeError, jsonLogger, type Logger } from '../logger';
 
 /** The caller, as the verified token says. */
 export interface AuthUser {
@@ -21,6 +22,14 @@ export interface TokenVerifier {
 
 export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
+}
+
+/** The pool's signing keys cannot be had (its key endpoint is down): the API's trouble, a 503. */
+export class KeysUnavailableError extends Error {
+  override readonly name = 'KeysUnavailableError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('The identity service is unavailable, please try again later');
+  }
 }
 
 export interface CognitoVerifierOptions {
@@ -67,7 +76,8 @@ export function cognitoVerifier({
           requiredClaims: ['sub', 'exp', 'iat'],
         }));
       } catch (error) {
-        // A key source that cannot be reached is our failure, not the caller's: let it be a 5xx.
+        // A key source that cannot be reached is our failure, not the caller's: let it be a 503.
+        if (error instanceof KeysUnavailableError) throw error;
         if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
           throw new InvalidTokenError(error instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token');
         }
@@ -90,7 +100,68 @@ export function cognitoVerifier({
   };
 }
 
-/** The production key source: the pool's JWKS over HTTP, cached and refreshed by jose. */
-export function remoteJwks(jwksUrl: string): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+/** After a failed fetch of the pool's keys, no new fetch for this long (every instance). */
+export const KEYS_COOLDOWN_MS = 30_000;
+
+export interface RemoteJwksOptions {
+  /** Reads the cooldown's time (tests move it). */
+  clock?: Clock;
+  logger?: Logger;
+  timeoutMs?: number;
+  cooldownMs?: number;
+}
+
+/** Errors of the key lookup that are the token's doing, not the key source's. */
+const tokenFaults = [errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JOSENotSupported];
+
+/**
+ * The production key source: the pool's JWKS over HTTP, cached and refreshed by jose. When the
+ * keys cannot be fetched (no connection, a timeout, an answer that is not a key set) the lookup
+ * throws {@link KeysUnavailableError} and no fetch is tried again for `cooldownMs`; meanwhile the
+ * keys fetched before still verify the tokens they signed. One error line marks the start of an
+ * outage and one info line its end, however many requests meet it.
+ */
+export function remoteJwks(jwksUrl: string, options: RemoteJwksOptions = {}): JWTVerifyGetKey {
+  const {
+    clock = systemClock,
+    logger = jsonLogger,
+    timeoutMs = 5000,
+    cooldownMs = KEYS_COOLDOWN_MS,
+  } = options;
+  const remote = createRemoteJWKSet(new URL(jwksUrl), {
+    timeoutDuration: timeoutMs,
+    cooldownDuration: 30_000,
+  });
+  /** When the last fetch failed (ms), null while the keys are reachable. */
+  let failedAt: number | null = null;
+  const unavailable = () =>
+    new KeysUnavailableError(Math.max(1, Math.ceil((failedAt! + cooldownMs - clock.now().getTime()) / 1000)));
+  return async (header, token) => {
+    if (failedAt !== null && clock.now().getTime() < failedAt + cooldownMs) {
+      // Cooling down: only the keys already known, without a fetch.
+      const known = remote.jwks();
+      if (known) {
+        try {
+          return await createLocalJWKSet(known)(header, token);
+        } catch (error) {
+          if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+        }
+      }
+      throw unavailable();
+    }
+    try {
+      const key = await remote(header, token);
+      if (failedAt !== null) {
+        failedAt = null;
+        logger.info('Identity keys reachable again', { url: jwksUrl });
+      }
+      return key;
+    } catch (error) {
+      if (tokenFaults.some((fault) => error instanceof fault)) throw error;
+      if (failedAt === null)
+        logger.error('Identity keys unreachable', { url: jwksUrl, ...describeError(error) });
+      failedAt = clock.now().getTime();
+      throw unavailable();
+    }
+  };
 }

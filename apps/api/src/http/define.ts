@@ -7,9 +7,9 @@
 import { apiCalls, type ApiPath, type ApiResponseBody, type ParsedApiRequest } from '@diet/domain';
 import type { Context, Hono } from 'hono';
 
-import { InvalidTokenError, type AuthUser, type TokenVerifier } from '../auth/verifier';
+import { InvalidTokenError, KeysUnavailableError, type AuthUser, type TokenVerifier } from '../auth/verifier';
 import { bufferBody, readFormBody, readJsonBody, readQuery } from './body';
-import { badRequest, invalidBody, unauthorized } from './errors';
+import { badRequest, invalidBody, serviceUnavailable, unauthorized } from './errors';
 
 interface Reply<P extends ApiPath> {
   status?: 200 | 201;
@@ -29,6 +29,8 @@ async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUs
     return await verifier.verify(match[1]!);
   } catch (error) {
     if (error instanceof InvalidTokenError) throw unauthorized(error.message);
+    if (error instanceof KeysUnavailableError)
+      throw serviceUnavailable(error.message, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -40,7 +40,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     {},
     { 'Retry-After': String(retryAfterSeconds) },
   );
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    503,
+    message,
+    {},
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+  );
 
 /** zod's issues as named fields: `intolerances.0`, `email`, or `(body)` for the body itself. */
 export function fieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
