@@ -43,18 +43,25 @@ async function readLimited(c: Context): Promise<string> {
     if (size > MAX_BODY_BYTES) throw tooLarge();
     chunks.push(chunk);
   };
-  if (incoming instanceof Readable) {
-    for await (const chunk of incoming) take(chunk as Buffer);
-  } else {
-    const stream = c.req.raw.body;
-    if (stream) {
-      const reader = stream.getReader();
-      try {
-        for (let read = await reader.read(); !read.done; read = await reader.read()) take(read.value);
-      } finally {
-        void reader.cancel().catch(() => {});
+  try {
+    if (incoming instanceof Readable) {
+      for await (const chunk of incoming) take(chunk as Buffer);
+    } else {
+      const stream = c.req.raw.body;
+      if (stream) {
+        const reader = stream.getReader();
+        try {
+          for (let read = await reader.read(); !read.done; read = await reader.read()) take(read.value);
+        } finally {
+          void reader.cancel().catch(() => {});
+        }
       }
     }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The body broke off: the client hung up (or the server's request timeout closed it). A
+    // client event, answered as such (to nobody, mostly) and not logged as the API's failure.
+    throw new HttpError(400, 'Request body incomplete');
   }
   return Buffer.concat(chunks, size).toString('utf8');
 }
