@@ -80,6 +80,110 @@ function preloadFont(): Plugin {
 }
 
 /**
+ * The public pages, the module of each and the text namespaces it loads besides the shell's (as
+ * src/app/routes.tsx declares them). `preloadRoute` reads this.
+ */
+const PUBLIC_PAGES: Record<string, { screen: string; namespaces: string[] }> = {
+  '/': { screen: 'src/features/site/screens/home-screen.tsx', namespaces: ['home'] },
+  '/about': { screen: 'src/features/site/screens/about-screen.tsx', namespaces: ['about'] },
+  '/diets': { screen: 'src/features/site/screens/diets-screen.tsx', namespaces: ['diets'] },
+  '/contact': { screen: 'src/features/site/screens/contact-screen.tsx', namespaces: ['contact'] },
+  '/privacy': { screen: 'src/features/site/screens/privacy-screen.tsx', namespaces: ['legal'] },
+  '/cookie': { screen: 'src/features/site/screens/cookie-screen.tsx', namespaces: ['legal'] },
+  '/terms-of-service': { screen: 'src/features/site/screens/terms-screen.tsx', namespaces: ['legal'] },
+};
+/** The namespaces the shell loads before any page (src/lib/i18n.ts `SHELL_NAMESPACES`). */
+const SHELL_TEXTS = ['ui', 'site'];
+
+/**
+ * Without help, a public page's first paint waits on a chain: the HTML, then the shell's code, which
+ * fetches the shell's texts, and only then the page's own code and texts. A small script in the
+ * page's head starts all of them at once: it knows, from the build, which chunks and text files each
+ * public path needs, picks the visitor's language as the app will (the stored `lang_code`, else the
+ * browser's language), and adds `modulepreload` and `preload` links for them. Other paths get the
+ * shell's texts only.
+ */
+const PRELOAD_MARK = '<!-- preload-route -->';
+
+function preloadRoute(): Plugin {
+  return {
+    name: 'diet:preload-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        // What the page's own <script> and modulepreload links already fetch.
+        const initial = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(fileName) || initial.has(fileName)) return seen;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const name of chunk.imports) withImports(name, seen);
+          return seen;
+        };
+        const root = path.resolve(import.meta.dirname);
+        const pages: Record<string, { code: string[]; texts: string[] }> = {};
+        for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
+          const screen = path.join(root, page.screen);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === screen);
+          if (!chunk) throw new Error(`diet:preload-route: no chunk for ${page.screen}`);
+          pages[route] = {
+            code: [...withImports(chunk.fileName)].map((file) => `/${file}`),
+            texts: page.namespaces,
+          };
+        }
+        // The text file of each language and namespace those pages need: locales/<lang>/<namespace>.json.
+        const needed = new Set([
+          ...SHELL_TEXTS,
+          ...Object.values(PUBLIC_PAGES).flatMap((page) => page.namespaces),
+        ]);
+        const texts: Record<string, Record<string, string>> = {};
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset') continue;
+          for (const original of file.originalFileNames) {
+            const match = /locales\/(\w+)\/(\w+)\.json$/.exec(original.replaceAll('\\', '/'));
+            if (match && needed.has(match[2]!)) (texts[match[1]!] ??= {})[match[2]!] = `/${file.fileName}`;
+          }
+        }
+        for (const language of ['en', 'fr', 'de']) {
+          for (const namespace of needed) {
+            if (!texts[language]?.[namespace]) {
+              throw new Error(`diet:preload-route: no text file for ${language}/${namespace}`);
+            }
+          }
+        }
+        const script = `(() => {
+  const pages = ${JSON.stringify(pages)};
+  const texts = ${JSON.stringify(texts)};
+  let stored = null;
+  try { stored = localStorage.getItem('lang_code'); } catch {}
+  const browser = (navigator.language || '').trim().split(/[-_]/)[0].toLowerCase();
+  const language = { ENG: 'en', FRA: 'fr', DEU: 'de' }[stored] || (browser === 'fr' || browser === 'de' ? browser : 'en');
+  const page = pages[location.pathname.replace(/\\/+$/, '') || '/'];
+  const link = (rel, href, as) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) element.as = as;
+    element.crossOrigin = '';
+    document.head.appendChild(element);
+  };
+  for (const namespace of ${JSON.stringify(SHELL_TEXTS)}.concat(page ? page.texts : [])) link('preload', texts[language][namespace], 'fetch');
+  for (const file of page ? page.code : []) link('modulepreload', file);
+})();`;
+        // In index.html's place for it: before the stylesheet, which would hold a script after it.
+        if (!html.includes(PRELOAD_MARK))
+          throw new Error(`diet:preload-route: index.html lacks ${PRELOAD_MARK}`);
+        return html.replace(PRELOAD_MARK, `<script>${script}</script>`);
+      },
+    },
+  };
+}
+
+/**
  * The modules every public page loads (React, the router, i18n, the kit's base and the shell's own
  * small parts), bundled as one chunk: left to the default splitting they form a dozen files of a few
  * hundred bytes each, which compress worse and cost more requests. Nothing here may pull the
@@ -94,7 +198,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [checkSettings(), react(), tailwindcss(), preloadFont()],
+  plugins: [checkSettings(), react(), tailwindcss(), preloadFont(), preloadRoute()],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {
