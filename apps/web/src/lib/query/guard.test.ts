@@ -55,7 +55,11 @@ describe('runGuard', () => {
       '/products',
     ]);
     expect(callApi.mock.calls[0]![1]).toEqual({ email: 'lena@example.ch' });
-    expect(callApi.mock.calls[2]![1]).toEqual({ intolerances: [1], sees_red_products: false, user_profile_id: '7' });
+    expect(callApi.mock.calls[2]![1]).toEqual({
+      intolerances: [1],
+      sees_red_products: false,
+      user_profile_id: '7',
+    });
     // The refreshed session's token replaces the stored one.
     expect(localStorage.getItem('token')).toBe(session.idToken);
     const categories = JSON.parse(localStorage.getItem('categories_with_sub')!);
