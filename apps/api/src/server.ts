@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { productionDeps } from './deps';
+import { serveApi } from './http/node-server';
 import { describeError, jsonLogger } from './logger';
 
 let config: Config;
@@ -20,7 +20,7 @@ try {
 }
 const app = createApp({ ...deps, remoteAddress: (c) => getConnInfo(c).remote.address });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serveApi({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   jsonLogger.info('API listening', {
     url: `http://${config.host}:${info.port}`,
     port: info.port,
