@@ -52,7 +52,21 @@ export const Default: Story = {
 
 export const WithSelection: Story = { args: { value: 2 } };
 
-export const WithTitle: Story = { args: { title: 'Browse by category' } };
+/** With a title, the previous / next buttons sit at the end of the title's line, above the row. */
+export const WithTitle: Story = {
+  args: { title: 'Browse by category' },
+  play: async ({ canvas, globals }) => {
+    const heading = canvas.getByRole('heading', { name: 'Browse by category' });
+    const next = await canvas.findByRole('button', { name: kit(globals).carousel.next });
+    const row = canvas.getByRole('list');
+    await expect(next.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      row.getBoundingClientRect().top + 8,
+    );
+    await expect(
+      Math.abs(next.getBoundingClientRect().top - heading.getBoundingClientRect().top),
+    ).toBeLessThan(4);
+  },
+};
 
 /** Two categories fit: no previous / next buttons. */
 export const FewCategories: Story = {

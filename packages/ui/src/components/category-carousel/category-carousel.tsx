@@ -27,7 +27,7 @@ export type CategoryCarouselProps<Id extends string | number = string | number> 
   scrollStep?: number;
   /** Accessible name of the carousel. Default: the kit's "Categories". */
   label?: string;
-  /** Optional heading above the row. */
+  /** Optional heading above the row; the previous / next buttons then sit at the end of its line. */
   title?: ReactNode;
   className?: string;
 };
@@ -48,13 +48,22 @@ export function CategoryCarousel<Id extends string | number>({
 }: CategoryCarouselProps<Id>) {
   const { t } = useTranslation('ui');
   return (
-    <div data-slot="category-carousel" className={cn('flex min-w-0 flex-col gap-3', className)}>
-      {title ? <h2 className="text-lg font-semibold text-fg">{title}</h2> : null}
+    <div data-slot="category-carousel" className={cn('relative flex min-w-0 flex-col gap-1', className)}>
+      {title ? (
+        // With a title, the previous / next buttons sit at the end of the title's row.
+        <h2 className="flex min-h-11 items-center pe-28 text-lg font-semibold text-balance text-fg">
+          {title}
+        </h2>
+      ) : null}
       <Carousel
         mode="scroll"
         scrollStep={scrollStep}
         label={label ?? t('categoryCarousel.label')}
         itemClassName="py-1 first:ps-1 last:pe-1"
+        className={cn(
+          title &&
+            '[&>[data-slot=carousel-controls]]:absolute [&>[data-slot=carousel-controls]]:end-0 [&>[data-slot=carousel-controls]]:top-0',
+        )}
       >
         {categories.map((category) => (
           <CategoryCard

@@ -1,9 +1,11 @@
 export {
   DEFAULT_STORE_NAME,
   ProductCard,
+  ProductCardSkeleton,
   ProductPrice,
   productMood,
   productPriceVariants,
   type ProductCardProps,
+  type ProductCardSkeletonProps,
   type ProductPriceProps,
 } from './product-card.js';

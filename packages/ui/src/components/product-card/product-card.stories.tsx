@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
 import { brokenImage, products, type StoryProduct } from './product-card.fixtures.js';
-import { ProductCard, type ProductCardProps } from './product-card.js';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card.js';
 
 function kit(globals: Record<string, unknown>) {
   const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
@@ -208,6 +208,20 @@ export const AsLink: Story = {
     await expect(link).toHaveAttribute('href', '/product/details/p1');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/product/details/p1');
+  },
+};
+
+/** The placeholder shown while products load, beside a real card: same frame, nothing announced. */
+export const Skeleton: Story = {
+  render: (args) => (
+    <div className="grid w-[34rem] grid-cols-2 gap-4">
+      <ProductCardSkeleton />
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-slot="product-card-skeleton"]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

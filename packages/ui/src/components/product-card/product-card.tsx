@@ -242,3 +242,35 @@ export function ProductCard({
     </article>
   );
 }
+
+export type ProductCardSkeletonProps = Omit<ComponentProps<'div'>, 'children'>;
+
+/**
+ * A product card's placeholder while products load: the card's frame, picture and text lines in the
+ * muted tone, the picture pulsing (still when the system asks for reduced motion). Decorative: the
+ * list that shows it says "loading" once, in words.
+ */
+export function ProductCardSkeleton({ className, ...props }: ProductCardSkeletonProps) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="product-card-skeleton"
+      className={cn(
+        'flex w-full min-w-0 flex-col overflow-hidden rounded-md border border-border bg-surface shadow-card',
+        className,
+      )}
+      {...props}
+    >
+      <div className="aspect-square w-full animate-pulse bg-muted motion-reduce:animate-none" />
+      <div className="flex flex-col gap-2 p-3">
+        <div className="h-3 w-1/3 rounded-sm bg-muted" />
+        <div className="h-4 w-5/6 rounded-sm bg-muted" />
+        <div className="h-4 w-2/3 rounded-sm bg-muted" />
+        <div className="mt-3 flex items-end justify-between gap-3">
+          <div className="h-5 w-16 rounded-sm bg-muted" />
+          <div className="h-3 w-12 rounded-sm bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}
