@@ -1,0 +1,176 @@
+import type { Product } from '@diet/domain';
+import { Button } from '@diet/ui/button';
+import { ToggleChip } from '@diet/ui/chip';
+import { EmptyState } from '@diet/ui/empty-state';
+import { Icon } from '@diet/ui/icon';
+import { Spinner } from '@diet/ui/spinner';
+import { useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { RouterLink } from '../../../app/router-link';
+import { FAVORITE_TAGS, favoriteList, type FavoriteTag } from '../favorite-list';
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
+import { useLeavingFavorites } from '../hooks/use-leaving-favorites';
+import { ProductGrid } from './product-grid';
+import { SectionHeading } from './section-heading';
+
+export interface FavoritesSectionProps {
+  /** The products cache (undefined while it has never loaded). */
+  products: readonly Product[] | undefined;
+  /** The products are being fetched for the first time. */
+  loading: boolean;
+  /** The products could not be fetched and none are cached. */
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  /** The header's search text and its setter. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  tags: ReadonlySet<FavoriteTag>;
+  onTagsChange: (tags: ReadonlySet<FavoriteTag>) => void;
+  onFavoriteSaved: (product: Product, favorite: boolean) => void;
+}
+
+/**
+ * 'Your favorite products' (signed-in spec §2 /favorites): the favourites of the products cache,
+ * narrowed by the header's search and the two diet tags. An unfavourited card leaves at once and
+ * comes back if the call fails; the focus moves on to the next card (or this heading).
+ */
+export function FavoritesSection({
+  products,
+  loading,
+  failed,
+  retrying,
+  onRetry,
+  search,
+  onSearchChange,
+  tags,
+  onTagsChange,
+  onFavoriteSaved,
+}: FavoritesSectionProps) {
+  const { t } = useTranslation('favorites');
+  const headingId = useId();
+  const tagsLabelId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const leaving = useLeavingFavorites();
+  const list = useMemo(
+    () => favoriteList(products ?? [], { query: search, tags }, leaving),
+    [products, search, tags, leaving],
+  );
+  const version = list.rows.map((row) => `${row.product.id}${row.shown ? '' : '-'}`).join(',');
+  const focus = useFocusAfterRemoval(grid, heading, version);
+  const query = search.trim();
+  const filtering = query !== '' || tags.size > 0;
+
+  const toggleTag = (tag: FavoriteTag, on: boolean) => {
+    const next = new Set(tags);
+    if (on) next.add(tag);
+    else next.delete(tag);
+    onTagsChange(next);
+  };
+
+  let body: React.ReactNode = null;
+  if (loading) {
+    body = <Spinner size="md" label={t('favorites.loading')} showLabel className="py-10 text-muted-fg" />;
+  } else if (failed) {
+    body = (
+      <EmptyState
+        icon={<Icon name="alert-circle" />}
+        title={t('favorites.failed')}
+        description={t('failedHint')}
+        action={
+          <Button variant="outline" size="sm" onClick={onRetry} busy={retrying} busyLabel={t('retrying')}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (list.total === 0) {
+    body = (
+      <EmptyState
+        icon={<Icon name="heart" />}
+        title={t('favorites.empty')}
+        description={t('favorites.emptyHint')}
+        action={
+          <Button asChild size="sm">
+            <RouterLink href="/dashboard">{t('favorites.browse')}</RouterLink>
+          </Button>
+        }
+      />
+    );
+  } else if (list.shown === 0) {
+    body = (
+      <EmptyState
+        icon={<Icon name="search" />}
+        title={
+          query !== ''
+            ? t(tags.size > 0 ? 'favorites.noMatchBoth' : 'favorites.noMatch', { query })
+            : t('favorites.noMatchTags')
+        }
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              onSearchChange('');
+              onTagsChange(new Set());
+            }}
+          >
+            {t('favorites.showAll')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <SectionHeading
+        id={headingId}
+        ref={heading}
+        icon="heart"
+        count={!loading && !failed && list.total > 0 ? list.total : undefined}
+        countLabel={t('favorites.count', { count: list.total })}
+      >
+        {t('favorites.title')}
+      </SectionHeading>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span id={tagsLabelId} className="text-sm font-medium text-muted-fg">
+          {t('tags.label')}
+        </span>
+        <div role="group" aria-labelledby={tagsLabelId} className="flex flex-wrap gap-2">
+          {FAVORITE_TAGS.map((tag) => (
+            <ToggleChip
+              key={tag}
+              size="sm"
+              pressed={tags.has(tag)}
+              onPressedChange={(on) => toggleTag(tag, on)}
+            >
+              {t(`tags.${tag}`)}
+            </ToggleChip>
+          ))}
+        </div>
+        {/* Always in the page, so screen readers hear the count change as the search narrows. */}
+        <p role="status" className="text-sm text-muted-fg empty:hidden sm:ms-auto">
+          {!filtering || list.total === 0 || loading || failed
+            ? null
+            : query !== ''
+              ? t('favorites.matching', { count: list.shown, total: list.total, query })
+              : t('favorites.filtered', { count: list.shown, total: list.total })}
+        </p>
+      </div>
+      {body}
+      {list.rows.length > 0 && !loading && !failed ? (
+        <ProductGrid
+          ref={grid}
+          rows={list.rows}
+          onFavoriteSaved={onFavoriteSaved}
+          aria-labelledby={headingId}
+          onFocus={focus.onFocus}
+          onBlur={focus.onBlur}
+        />
+      ) : null}
+    </section>
+  );
+}
