@@ -6,6 +6,7 @@
  */
 import { brandLabel, isLocale, productName, storeLabel, withImageBase, type Product } from '@diet/domain';
 import { ProductCard, type ProductCardProps } from '@diet/ui/product-card';
+import { useIsMutating } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -41,6 +42,9 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
   const { notify } = useSignedIn();
   const profile = useProfile();
   const toggle = useFavoriteToggle(product, profile?.id ?? null);
+  // The same product may have another card on screen (favourites and history, a list and its
+  // suggestions): every heart of the product waits while any of them is saving.
+  const saving = useIsMutating({ mutationKey: ['favorite', String(product.id)] }) > 0;
   const name = productName(product, isLocale(i18n.language) ? i18n.language : 'en');
   return (
     <TileProduct.Provider value={product}>
@@ -54,7 +58,7 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
         isRed={product.is_red}
         isYellow={product.is_yellow}
         favorite={product.is_favorite}
-        favoritePending={toggle.isPending}
+        favoritePending={toggle.isPending || saving}
         onFavoriteChange={(next) => {
           if (profile?.id == null) {
             notify({ tone: 'error', message: t('favorites.signIn') });
