@@ -1,1 +1,8 @@
-export { ScanDialog, type ScanDialogProps } from './scan-dialog.js';
+export {
+  ScanDialog,
+  scanDialogStatusVariants,
+  type ScanDialogPreviewNotice,
+  type ScanDialogProps,
+  type ScanDialogStatus,
+  type ScanDialogTone,
+} from './scan-dialog.js';

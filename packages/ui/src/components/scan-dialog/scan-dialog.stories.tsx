@@ -8,7 +8,7 @@ import { ScanDialog, type ScanDialogProps } from './scan-dialog.js';
 
 function kit(globals: Record<string, unknown>) {
   const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
-  return { ...ui.scanDialog, dialog: ui.dialog };
+  return { ...ui.scanDialog, dialog: ui.dialog, busy: ui.button.busy };
 }
 
 function Stateful({ open: initialOpen, onOpenChange, ...props }: ScanDialogProps) {
@@ -29,7 +29,7 @@ function Stateful({ open: initialOpen, onOpenChange, ...props }: ScanDialogProps
 }
 
 /** What the app mounts: its scanner's video (here without a stream, so the story stays deterministic). */
-const video = <video muted playsInline data-testid="camera" />;
+const video = <video muted playsInline aria-hidden="true" data-testid="camera" />;
 
 const meta = {
   title: 'App/ScanDialog',
@@ -37,17 +37,18 @@ const meta = {
   tags: ['autodocs'],
   args: { open: true, onOpenChange: fn(), onBarcode: fn() },
   render: (args) => <Stateful {...args} />,
-  parameters: { docs: { story: { inline: false, iframeHeight: 680 } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 760 } } },
 } satisfies Meta<typeof ScanDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No camera mounted yet: the preview area explains itself. */
+/** No camera mounted yet: the preview area explains itself. Opening focuses the dialog, not the field. */
 export const Default: Story = {
   play: async ({ globals }) => {
     const text = kit(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title });
+    await waitFor(() => expect(dialog).toHaveFocus());
     const preview = within(dialog).getByRole('region', { name: text.camera });
     await expect(within(preview).getByText(text.noCamera)).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: text.manual })).toHaveAttribute(
@@ -57,29 +58,104 @@ export const Default: Story = {
   },
 };
 
-/** The app's `<video>` fills the preview area. */
-export const WithCameraPreview: Story = {
-  args: { children: video },
-  play: async ({ globals }) => {
-    const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
-    await expect(within(dialog).getByTestId('camera')).toBeInTheDocument();
+/** The camera is starting: a spinner over the preview, and the status says so. */
+export const CameraStarting: Story = {
+  args: {
+    children: video,
+    previewNotice: { icon: 'busy', text: 'Starting the camera…' },
+    status: { tone: 'busy', text: 'Starting the camera…' },
   },
 };
 
-export const CameraBlocked: Story = {
-  args: { cameraMessage: 'Camera access was denied. Allow it in your browser settings or type the number.' },
+/** The app's `<video>` fills the preview area under the aiming frame; the status is announced. */
+export const Scanning: Story = {
+  args: { children: video, status: { tone: 'info', text: 'Point the camera at a barcode.' } },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
+    await expect(within(dialog).getByTestId('camera')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Point the camera at a barcode.');
+  },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** The camera read a code: the field shows it while the lookup runs, and the find button is busy. */
+export const LookingUp: Story = {
+  args: {
+    previewNotice: { icon: 'barcode', text: 'Barcode 7610200012345 read' },
+    status: { tone: 'busy', text: 'Looking up 7610200012345…' },
+    code: '7610200012345',
+    busy: true,
+  },
+  play: async ({ args, globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
+    await expect(within(dialog).getByRole('textbox', { name: kit(globals).manual })).toHaveValue(
+      '7610200012345',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: kit(globals).busy }));
+    await expect(args.onBarcode).not.toHaveBeenCalled();
+  },
+};
+
+/** Camera refused: the preview says so and the status explains what to do; typing still works. */
+export const CameraBlocked: Story = {
+  args: {
+    previewNotice: { icon: 'lock', text: 'Camera access refused' },
+    status: {
+      tone: 'warning',
+      text: "Camera access was refused. Allow the camera for this site in your browser's settings, or type the barcode number below.",
+    },
+  },
+};
+
+/** The barcode is unknown: a clear answer with the code, and a way to try another. */
+export const NotInCatalogue: Story = {
+  args: {
+    previewNotice: { icon: 'barcode', text: 'Barcode 7610200012345 read' },
+    code: '7610200012345',
+    status: {
+      tone: 'warning',
+      title: 'Not in our catalogue yet',
+      text: 'Barcode 7610200012345 is not in our catalogue yet. Check the number, or try another product.',
+      action: { label: 'Scan another', onClick: fn() },
+    },
+  },
+  play: async ({ args, globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Not in our catalogue yet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Scan another' }));
+    await expect(args.status?.action?.onClick).toHaveBeenCalled();
+    // The action's button may go away with its status: focus moves on to the field.
+    await expect(within(dialog).getByRole('textbox', { name: kit(globals).manual })).toHaveFocus();
+  },
+};
+
+/** The lookup failed (the API is down): the typed code stays, with a way to try again. */
+export const LookupFailed: Story = {
+  args: {
+    code: '7610200012345',
+    status: {
+      tone: 'error',
+      title: 'The lookup did not work',
+      text: 'Barcode 7610200012345 could not be looked up. Check your connection and try again.',
+      action: { label: 'Try again', onClick: fn() },
+    },
+  },
+};
+
+export const Mobile: Story = {
+  args: { children: video, status: { tone: 'info', text: 'Point the camera at a barcode.' } },
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** Typing keeps digits only; a valid EAN-13 calls `onBarcode`. */
 export const SubmitsAManualBarcode: Story = {
+  args: { onCodeChange: fn() },
   play: async ({ args, globals }) => {
     const text = kit(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title });
     const input = within(dialog).getByRole('textbox', { name: text.manual });
     await userEvent.type(input, '76-10 200 012 345');
     await expect(input).toHaveValue('7610200012345');
+    await expect(args.onCodeChange).toHaveBeenLastCalledWith('7610200012345');
     await userEvent.keyboard('{Enter}');
     await expect(args.onBarcode).toHaveBeenCalledWith('7610200012345');
   },
