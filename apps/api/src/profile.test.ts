@@ -8,6 +8,21 @@ for (const backend of await testBackends()) {
     const h = useHarness(backend);
 
     describe('POST /user-profile/get-user-profile', () => {
+      it('given a token whose e-mail is not verified, should keep the stored e-mail; a verified one is followed', async () => {
+        const user = await h.registerUser();
+        const changed = `changed-${user.email}`;
+        const read = async (emailVerified: boolean) => {
+          const token = await h.token({ ...user, email: changed }, { emailVerified });
+          const response = await h.request('/user-profile/get-user-profile', { email: changed }, { token });
+          expect(response.status).toBe(200);
+          return (await json<{ email: string }>(response)).email;
+        };
+        expect(await read(false)).toBe(user.email);
+        const { rows } = await h.db.query('SELECT email FROM profiles WHERE id = $1', [user.profileId]);
+        expect(rows[0]).toEqual({ email: user.email });
+        expect(await read(true)).toBe(changed);
+      });
+
       it('given the caller’s e-mail, should answer the profile in the contract’s shape', async () => {
         const user = await h.registerUser({ intolerances: [2, 4], extra_intolerance: 'nuts' });
         const response = await h.request(

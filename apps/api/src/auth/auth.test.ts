@@ -27,6 +27,30 @@ for (const backend of await testBackends()) {
       expect((await categoriesWith('a.b.c')).status).toBe(401);
     });
 
+    it('given the scheme in any case (HTTP schemes are case-insensitive), should let the call through', async () => {
+      const user = await h.registerUser();
+      for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+        const response = await categoriesWith(null, { authorization: `${scheme} ${user.token}` });
+        expect(response.status, scheme).toBe(200);
+      }
+    });
+
+    it('given a token issued in the future (beyond the clock tolerance), should answer 401', async () => {
+      const user = await h.registerUser();
+      expect((await categoriesWith(await h.token(user, { issuedIn: 20 }))).status).toBe(200);
+      const future = await h.token(user, { issuedIn: 600, expiresIn: 1200 });
+      expect((await categoriesWith(future)).status).toBe(401);
+    });
+
+    it('given a correctly signed token with an absurd lifetime, should answer 401', async () => {
+      const user = await h.registerUser();
+      expect((await categoriesWith(await h.token(user, { expiresIn: 24 * 3600 }))).status).toBe(200);
+      for (const expiresIn of [24 * 3600 + 60, 10 * 365 * 24 * 3600]) {
+        const response = await categoriesWith(await h.token(user, { expiresIn }));
+        expect(response.status, String(expiresIn)).toBe(401);
+      }
+    });
+
     const claims = { sub: 'sub-1', username: 'someone', email: 'someone@example.test' };
     const cases: [string, Parameters<typeof h.token>[1]][] = [
       ['an expired token', { expiresIn: -120 }],

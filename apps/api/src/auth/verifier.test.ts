@@ -34,7 +34,12 @@ describe('cognitoVerifier', () => {
     const token = await tokens.sign(anna);
     const first = await verifier.verify(token);
     const second = await verifier.verify(token);
-    expect(first).toEqual({ sub: 'sub-anna', username: 'anna', email: 'anna@example.test' });
+    expect(first).toEqual({
+      sub: 'sub-anna',
+      username: 'anna',
+      email: 'anna@example.test',
+      emailVerified: true,
+    });
     expect(second).toEqual(first);
     expect(lookups()).toBe(1);
   });

@@ -13,6 +13,8 @@ export interface AuthUser {
   sub: string;
   username: string;
   email: string | null;
+  /** The token's `email_verified`: only a verified e-mail is copied to the profile. */
+  emailVerified: boolean;
 }
 
 export interface TokenVerifier {
@@ -41,6 +43,11 @@ export interface CognitoVerifierOptions {
   /** Allowed clock skew, seconds. */
   clockToleranceSeconds?: number;
   /**
+   * Longest lifetime (`exp - iat`) a token may claim, seconds; a token issued later than now (past
+   * the tolerance) is refused too. Default a day, Cognito's longest id-token validity.
+   */
+  maxTokenLifetimeSeconds?: number;
+  /**
    * Most tokens remembered as verified (0: verify every time). A token already verified is taken
    * at its word until it expires instead of checking its RSA signature on every call; it is the
    * same string, so nothing can be forged through the cache. Default 4,096 (a few MB).
@@ -48,12 +55,16 @@ export interface CognitoVerifierOptions {
   cachedTokens?: number;
 }
 
+/** A day: Cognito's longest id-token validity. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 3600;
+
 export function cognitoVerifier({
   issuer,
   clientId,
   jwks,
   clock,
   clockToleranceSeconds = 30,
+  maxTokenLifetimeSeconds = MAX_TOKEN_LIFETIME_SECONDS,
   cachedTokens = 4096,
 }: CognitoVerifierOptions): TokenVerifier {
   /** Verified tokens, oldest first, with the instant (ms) from which each is expired. */
@@ -84,12 +95,24 @@ export function cognitoVerifier({
         throw error;
       }
       if (payload.token_use !== 'id') throw new InvalidTokenError('Not an id token');
+      // jose required both as numbers; a correctly signed token may still claim an absurd life.
+      const [issuedAt, expiresAt] = [payload.iat!, payload.exp!];
+      if (issuedAt > clock.now().getTime() / 1000 + clockToleranceSeconds) {
+        throw new InvalidTokenError('Token issued in the future');
+      }
+      if (expiresAt - issuedAt > maxTokenLifetimeSeconds)
+        throw new InvalidTokenError('Token lifetime too long');
       const username = payload['cognito:username'];
       const email = payload.email;
       if (typeof payload.sub !== 'string' || typeof username !== 'string' || username === '') {
         throw new InvalidTokenError('Token lacks the user');
       }
-      const user = { sub: payload.sub, username, email: typeof email === 'string' ? email : null };
+      const user = {
+        sub: payload.sub,
+        username,
+        email: typeof email === 'string' ? email : null,
+        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+      };
       if (cachedTokens > 0) {
         // jose accepted `exp` (required above) with the same tolerance.
         verified.set(token, { user, expiredFrom: (payload.exp! + clockToleranceSeconds) * 1000 });

@@ -23,7 +23,8 @@ export interface RouteContext {
 
 async function authenticate(c: Context, verifier: TokenVerifier): Promise<AuthUser> {
   const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer +([A-Za-z0-9_\-.]{1,8192})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 §11.1).
+  const match = /^Bearer +([A-Za-z0-9_\-.]{1,8192})$/i.exec(header.trim());
   if (!match) throw unauthorized();
   try {
     return await verifier.verify(match[1]!);

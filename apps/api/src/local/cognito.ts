@@ -449,7 +449,7 @@ export async function seedDemoUser(
   // The demo account is confirmed, so its profile is saved as its owner's (as after auto sign-in).
   const account = await directory.findUser(user.username);
   if (!account?.sub) throw new Error(`The pool has no sub for the demo user ${user.username}`);
-  const owner = { sub: account.sub, username: account.username, email: account.email };
+  const owner = { sub: account.sub, username: account.username, email: account.email, emailVerified: true };
   const { id } = await registerProfile({ db: options.db, clock, directory }, body, owner);
   return { ...user, profileId: id, createdUser: created, createdProfile: true };
 }

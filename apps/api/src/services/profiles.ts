@@ -167,7 +167,7 @@ export async function callerProfile(db: Queryable, user: AuthUser): Promise<Prof
  * The caller's profile, checked against what the body claims: `profileId` and `email`, when
  * given, must be the caller's. On first use the profile is bound to the token's `sub`, so a pool
  * user re-created under the same username cannot take over an old profile; the e-mail follows the
- * pool's.
+ * token's once the pool has verified it (`email_verified`).
  * @throws 404 when the caller has no profile, 403 when a claim is not the caller's
  */
 export async function requireOwnProfile(
@@ -191,7 +191,8 @@ export async function requireOwnProfile(
   if (claims.email !== undefined && user.email === null && !sameEmail(claims.email, profile.email)) {
     throw forbidden('This e-mail is not yours');
   }
-  const email = user.email ?? profile.email;
+  // Only a verified e-mail is followed: an unverified one is whatever the user typed in the pool.
+  const email = user.email !== null && user.emailVerified ? user.email : profile.email;
   if (profile.cognito_sub === null || profile.email !== email) {
     // Adopts a pending profile (registered without a token) at the owner's first signed-in call.
     await deps.db.query(
