@@ -238,6 +238,39 @@ for (const backend of await testBackends()) {
       expect((await register({}, limited)).response.status).toBe(201);
     });
 
+    it('given no such user, a wrong e-mail or a confirmed account, should answer all three the same (no account oracle)', async () => {
+      const ghost = registrationBody();
+      const wrongMail = registrationBody();
+      h.directory.add({ username: wrongMail.username, email: 'someone-else@example.test' });
+      const confirmed = registrationBody();
+      h.directory.add({ username: confirmed.username, email: confirmed.email, confirmed: true });
+      const answers = [];
+      for (const body of [ghost, wrongMail, confirmed]) {
+        const response = await h.request('/user-profile', body);
+        answers.push({ status: response.status, body: await response.text() });
+      }
+      expect(answers[0]!.status).toBe(403);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    });
+
+    it('given garbage from an address, should count only well-formed registrations against its limit', async () => {
+      const limits = { windowSeconds: 60, registration: 2, newsletter: 100, contact: 100, samples: 100 };
+      const limited = h.appWith({ rateLimits: limits, remoteAddress: () => '198.51.100.20' });
+      const garbage = (raw: string) =>
+        limited.request('/user-profile', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: raw,
+        });
+      for (const raw of ['{"name": ', '{}', JSON.stringify({ ...registrationBody(), email: 'nope' }), '[]']) {
+        expect((await garbage(raw)).status).toBe(400);
+      }
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await register({}, limited)).response.status);
+      expect(statuses).toEqual([201, 201, 429]);
+    });
+
     it('given the user pool unreachable, should answer 503 without details', async () => {
       const down = h.appWith({
         directory: {

@@ -100,7 +100,10 @@ export function signedIn<P extends ApiPath>(
   });
 }
 
-/** A public call; `before` runs ahead of parsing the body (flood limits count garbage too). */
+/**
+ * A public call; `before` runs once the body is parsed and valid: flood limits count only
+ * well-formed requests, so garbage from one address behind a shared NAT blocks nobody else.
+ */
 export function publicCall<P extends ApiPath>(
   { app }: RouteContext,
   path: P,
@@ -109,8 +112,8 @@ export function publicCall<P extends ApiPath>(
 ) {
   checkCall(path, 'none', 'POST');
   app.post(path, bufferBody, async (c) => {
-    await before(c);
     const body = parseRequest(path, c);
+    await before(c);
     return reply(c, await handler(body, c));
   });
 }

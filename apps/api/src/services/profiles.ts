@@ -89,11 +89,12 @@ export async function registerProfile(
       }
       throw error;
     }
-    if (!account || account.email === null || !sameEmail(account.email, body.email)) {
-      throw forbidden('No account with this username and e-mail exists in the user pool');
-    }
-    if (account.confirmed) {
-      throw forbidden('This account is confirmed: sign in to save its profile');
+    // One answer for no such user, another e-mail and a confirmed account: a stranger holding a
+    // username and an e-mail learns nothing about either.
+    if (!account || account.email === null || !sameEmail(account.email, body.email) || account.confirmed) {
+      throw forbidden(
+        'No unconfirmed account with this username and e-mail in the user pool: if the account is yours, sign in to save its profile',
+      );
     }
     username = account.username;
     email = body.email.trim();
