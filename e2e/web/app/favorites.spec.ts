@@ -322,7 +322,7 @@ for (const fault of ['fails', 'is down'] as const) {
 
     await card(favorites, 'Spelt bread').getByRole('button', { name: 'Remove from favorites' }).click();
     await expect(
-      page.getByText('Spelt bread could not be saved to your favourites. Please try again.'),
+      page.getByText('Spelt bread: your favorites could not be updated. Please try again.'),
     ).toBeVisible();
     await expect(
       card(favorites, 'Spelt bread').getByRole('button', { name: 'Remove from favorites' }),
@@ -332,7 +332,7 @@ for (const fault of ['fails', 'is down'] as const) {
     const history = historySection(page);
     await card(history, 'Butter plait').getByRole('button', { name: 'Add to favorites' }).click();
     await expect(
-      page.getByText('Butter plait could not be saved to your favourites. Please try again.'),
+      page.getByText('Butter plait: your favorites could not be updated. Please try again.'),
     ).toBeVisible();
     await expect(
       card(history, 'Butter plait').getByRole('button', { name: 'Add to favorites' }),

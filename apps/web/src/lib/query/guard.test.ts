@@ -109,4 +109,20 @@ describe('runGuard', () => {
     expect(log).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem('products_cache')).toBeNull();
   });
+
+  it("given another account's stored profile and products, should drop them and fetch this user's", async () => {
+    localStorage.setItem('token', 'old');
+    const now = Date.now();
+    localStorage.setItem(
+      'user_profile_cache',
+      JSON.stringify({ data: { ...profile, id: '99', email: 'someone@else.ch' }, timestamp: now }),
+    );
+    localStorage.setItem('categories_with_sub', JSON.stringify({ data: [], timestamp: now }));
+    localStorage.setItem('products_cache', JSON.stringify({ data: [{ id: '1' }], timestamp: now }));
+    callApi.mockImplementation(answer);
+    const outcome = await runGuard({ client: createQueryClient(), session: async () => session, log });
+    expect(outcome).toMatchObject({ status: 'signed-in', profile: { id: '7' } });
+    expect(callApi.mock.calls.map(([path]) => path)).toEqual(['/user-profile/get-user-profile', '/products']);
+    expect(JSON.parse(localStorage.getItem('products_cache')!).data[0].id).toBe('9');
+  });
 });

@@ -4,12 +4,13 @@
  * products — products only once a profile exists), each reused while fresh. Categories and
  * products failures are logged and swallowed: the screens show what they have.
  */
-import type { UserProfile } from '@diet/domain';
+import { STORAGE_KEYS, userProfileSchema, type UserProfile } from '@diet/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { textClaim, tokenClaims } from '../api/token';
 import type { IdentitySession } from '../identity/types';
-import { readToken, writeToken } from '../storage/caches';
+import { readCache, readToken, writeToken } from '../storage/caches';
+import { queryKeys } from './client';
 import { categoriesQuery, productsQuery, profileQuery } from './catalogue';
 
 export type GuardOutcome =
@@ -37,6 +38,7 @@ export async function runGuard({
   if (readToken(storage) !== session.idToken) writeToken(session.idToken, storage);
   const claims = tokenClaims(session.idToken);
   const email = textClaim(claims, 'email') ?? session.email ?? '';
+  dropAnotherAccountsCaches(client, storage, email);
   let profile: UserProfile;
   try {
     profile = await client.fetchQuery(profileQuery(email));
@@ -55,4 +57,20 @@ export async function runGuard({
     log('Products fetch failed', error);
   }
   return { status: 'signed-in', profile, claims };
+}
+
+/**
+ * Someone else signed in on this browser without logging out: the stored profile and products are
+ * the previous account's (the API would refuse them as not theirs). They are dropped, so this user's
+ * are fetched. Categories are the same for everyone and stay.
+ */
+function dropAnotherAccountsCaches(client: QueryClient, storage: Storage, email: string): void {
+  const cached = readCache(STORAGE_KEYS.userProfileCache, userProfileSchema, storage)?.data;
+  const cachedEmail = cached?.email?.trim().toLowerCase();
+  if (!cachedEmail || !email || cachedEmail === email.trim().toLowerCase()) return;
+  storage.removeItem(STORAGE_KEYS.userProfileCache);
+  storage.removeItem(STORAGE_KEYS.productsCache);
+  client.removeQueries({ queryKey: queryKeys.profile, exact: true });
+  client.removeQueries({ queryKey: queryKeys.products, exact: true });
+  client.removeQueries({ queryKey: queryKeys.history, exact: true });
 }
