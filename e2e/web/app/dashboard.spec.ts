@@ -1,0 +1,297 @@
+/**
+ * /dashboard (signed-in spec §2 /dashboard, §4 dashboard filters, §8 'Products fetch failed'): the
+ * product cards, the category and subcategory filters, the header's search (brand, store, the three
+ * names), the no-match state, the favourite toggle, opening a product, the virtualised list by
+ * keyboard, the products failure with Try again, the texts in French and German, and axe.
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+import { apiFails } from '../../support/api-faults.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expect, freshMember, test, type Member } from '../../support/members.ts';
+import { isMobile, useLanguage } from '../site/helpers.ts';
+
+// Several steps per journey on a machine that runs other stacks too.
+test.describe.configure({ timeout: 90_000 });
+
+const grid = (page: Page) => page.locator('[data-slot="product-grid"]');
+const tiles = (page: Page) => grid(page).getByRole('listitem');
+const count = (page: Page) => page.locator('[data-slot="dashboard-count"]');
+// The header's one search box (its name is in the page's language).
+const search = (page: Page) => page.getByRole('searchbox');
+const category = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Categories', exact: true }).getByRole('button', { name, exact: true });
+const subcategories = (page: Page) => page.getByRole('group', { name: /^Subcategories of / });
+
+/** The numbers of the count line: "446 products" → [446], "12 of 446 products" → [12, 446]. */
+async function counts(page: Page): Promise<number[]> {
+  const text = (await count(page).textContent()) ?? '';
+  return [...text.matchAll(/[\d’' ,]+\d|\d/g)].map((match) => Number(match[0].replace(/\D/g, '')));
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  // The guard and the first render of the list (446 products parsed from storage) on a busy machine.
+  await expect(tiles(page).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Each visible tile's text in a data slot of the kit's card. */
+function slotTexts(page: Page, slot: string): Promise<string[]> {
+  return grid(page).locator(`[data-slot="${slot}"]`).allTextContents();
+}
+
+async function memberPage(browser: Browser, member: Member, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: member.storageState,
+    viewport: testInfo.project.use.viewport ?? null,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  return context.newPage();
+}
+
+test('cards show the mood icon, brand, name, CHF price and store; the list is virtualised', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Suggested products for you' })).toBeVisible();
+  const card = tiles(page).first().locator('[data-slot="product-card"]');
+  await expect(
+    card.getByRole('img', { name: /Suits your diets|May not suit your diets|Not suitable/ }),
+  ).toBeVisible();
+  await expect(card.locator('[data-slot="product-card-brand"]')).not.toBeEmpty();
+  await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+  await expect(card.getByText(/^Price: CHF \d+\.\d\d$/)).toBeAttached();
+  await expect(card.locator('[data-slot="product-card-store"]')).toContainText(/\S/);
+  await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+
+  const [total] = await counts(page);
+  expect(total).toBeGreaterThan(100);
+  // Every product is announced as one of all, but only the rows near the viewport are in the DOM.
+  await expect(tiles(page).first()).toHaveAttribute('aria-setsize', String(total));
+  await expect(tiles(page).first()).toHaveAttribute('aria-posinset', '1');
+  expect(await tiles(page).count()).toBeLessThan(Math.min(total, 60));
+  // Scrolling to the end renders the last product.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(grid(page).locator(`[role="listitem"][aria-posinset="${total}"]`)).toBeVisible();
+});
+
+test('a category toggles on and off and resets the subcategory; a subcategory filters', async ({ page }) => {
+  await openDashboard(page);
+  const [total] = await counts(page);
+  await expect(subcategories(page)).toHaveCount(0);
+
+  await category(page, 'Dairy & eggs').click();
+  await expect(category(page, 'Dairy & eggs')).toHaveAttribute('aria-pressed', 'true');
+  await expect(subcategories(page)).toBeVisible();
+  await expect.poll(() => counts(page)).toEqual([expect.any(Number), total]);
+  const [dairy] = await counts(page);
+  expect(dairy).toBeLessThan(total!);
+
+  const milk = subcategories(page).getByRole('button', { name: 'Milk', exact: true });
+  await milk.click();
+  await expect(milk).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await counts(page))[0]).toBeLessThan(dairy!);
+  await expect(tiles(page).first()).toBeVisible();
+  // Milk again: the subcategory is off, the category stays.
+  await milk.click();
+  await expect(milk).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await counts(page))[0]).toBe(dairy);
+
+  // Another category resets the subcategory.
+  await milk.click();
+  await expect(milk).toHaveAttribute('aria-pressed', 'true');
+  await category(page, 'Bakery').click();
+  await expect(category(page, 'Dairy & eggs')).toHaveAttribute('aria-pressed', 'false');
+  await expect(subcategories(page).getByRole('button', { name: 'Bread', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(subcategories(page).getByRole('button', { pressed: true })).toHaveCount(0);
+
+  // The chosen category off and on again: no subcategory is kept.
+  await subcategories(page).getByRole('button', { name: 'Bread', exact: true }).click();
+  await category(page, 'Bakery').click();
+  await expect(category(page, 'Bakery')).toHaveAttribute('aria-pressed', 'false');
+  await expect(subcategories(page)).toHaveCount(0);
+  await expect.poll(() => counts(page)).toEqual([total]);
+  await category(page, 'Bakery').click();
+  await expect(subcategories(page).getByRole('button', { pressed: true })).toHaveCount(0);
+});
+
+test.describe('the header search', () => {
+  test('finds by brand, case-insensitively', async ({ page }) => {
+    await openDashboard(page);
+    await search(page).fill('SCHÄR');
+    await expect(count(page)).toContainText(' of ');
+    const brands = await slotTexts(page, 'product-card-brand');
+    expect(brands.length).toBeGreaterThan(0);
+    for (const brand of brands) expect(brand).toMatch(/schär/i);
+  });
+
+  test('finds by store', async ({ page }) => {
+    await openDashboard(page);
+    await search(page).fill('lidl schweiz');
+    await expect(count(page)).toContainText(' of ');
+    const stores = await slotTexts(page, 'product-card-store');
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) expect(store).toContain('Lidl Schweiz');
+  });
+
+  test('finds by the German and the French name, showing the English one', async ({ page }) => {
+    await openDashboard(page);
+    await search(page).fill('Vollmilch');
+    await expect(count(page)).toContainText(' of ');
+    await expect(grid(page).getByRole('heading', { name: 'Whole milk UHT' }).first()).toBeVisible();
+    await search(page).fill('lait entier');
+    await expect(grid(page).getByRole('heading', { name: 'Whole milk UHT' }).first()).toBeVisible();
+    const names = await grid(page).getByRole('heading', { level: 3 }).allTextContents();
+    for (const name of names) expect(name.toLowerCase()).not.toContain('lait entier');
+  });
+
+  test('no match says so and offers to clear the search and the filters', async ({ page }) => {
+    await openDashboard(page);
+    const [total] = await counts(page);
+    await category(page, 'Drinks').click();
+    await search(page).fill('zzqx');
+    await expect(page.getByText('No products match “zzqx” in Drinks')).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(tiles(page).first()).toBeVisible();
+
+    await search(page).fill('zzqx');
+    await page.getByRole('button', { name: 'Show all categories' }).click();
+    await expect(category(page, 'Drinks')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('No products match “zzqx”', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => counts(page)).toEqual([total]);
+  });
+});
+
+test('the favourite toggle flips at once and persists', async ({ browser }, testInfo) => {
+  const member = await freshMember(browser, 'dashfav');
+  const page = await memberPage(browser, member, testInfo);
+  await openDashboard(page);
+  const card = tiles(page).nth(1);
+  const id = (await card.getByRole('link').getAttribute('href'))!.split('/').pop()!;
+  const heart = card.getByRole('button', { name: 'Add to favorites' });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/favorites/add-favorite'));
+  await heart.click();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await saved).ok()).toBe(true);
+  const stored = await page.evaluate(
+    (productId) =>
+      (
+        JSON.parse(localStorage.getItem('products_cache')!) as {
+          data: { id: string | number; is_favorite: boolean }[];
+        }
+      ).data.find((product) => String(product.id) === productId)?.is_favorite,
+    id,
+  );
+  expect(stored).toBe(true);
+
+  // From the server too: with the products cache gone, the reloaded list still has it.
+  await page.evaluate(() => localStorage.removeItem('products_cache'));
+  await page.reload();
+  const again = grid(page).locator(`a[href="/product/details/${id}"]`).locator('xpath=ancestor::article');
+  // The guard fetches the products again before the page shows.
+  await expect(again.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: 20_000 },
+  );
+  await page.context().close();
+});
+
+test('a card opens its product page', async ({ page }) => {
+  await openDashboard(page);
+  const link = tiles(page).first().getByRole('link');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/product\/details\/[^/]+$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('Tab walks the cards in order past the rendered rows, never under the bars', async ({
+  page,
+}, testInfo) => {
+  await openDashboard(page);
+  await tiles(page).first().getByRole('link').focus();
+  const viewport = page.viewportSize()!;
+  const bottomBar = isMobile(testInfo)
+    ? await page.locator('[data-slot="mobile-bottom-bar"]').boundingBox()
+    : null;
+  let last = 1;
+  // Two stops per card (link, heart); 12 cards go well past the first screen at both widths.
+  for (let stop = 0; stop < 24; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const position = Number(
+      await focused.evaluate((node) => node.closest('[role="listitem"]')?.getAttribute('aria-posinset') ?? 0),
+    );
+    expect(position, `stop ${stop}`).toBeGreaterThanOrEqual(last);
+    expect(position - last, `stop ${stop}`).toBeLessThanOrEqual(1);
+    last = position;
+    const box = (await focused.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(64); // below the sticky header
+    expect(box.y + box.height).toBeLessThanOrEqual(bottomBar ? bottomBar.y : viewport.height);
+  }
+  expect(last).toBeGreaterThanOrEqual(12);
+});
+
+test('is accessible (axe)', async ({ page }) => {
+  await openDashboard(page);
+  await category(page, 'Dairy & eggs').click();
+  await expect(subcategories(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('shows its texts in French and German', async ({ page }) => {
+  await useLanguage(page, 'FRA');
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Produits suggérés pour vous' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parcourir par catégorie' })).toBeVisible();
+  await expect(count(page)).toContainText('produits');
+  await expect(page).toHaveTitle('Tableau de bord · DietCheck');
+
+  await page.evaluate(() => localStorage.setItem('lang_code', 'DEU'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vorschläge für Sie' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Grüezi Lena' })).toBeVisible();
+  await search(page).fill('zzqx');
+  await expect(page.getByText('Keine Produkte passen zu «zzqx»')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suche löschen' })).toBeVisible();
+});
+
+test('products that cannot be fetched: a message, the spec log line, and Try again', async ({
+  browser,
+}, testInfo) => {
+  const member = await freshMember(browser, 'dashfail');
+  const page = await memberPage(browser, member, testInfo);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await openDashboard(page);
+
+  const restore = await apiFails(page, { path: '/products', method: 'POST' });
+  await page.evaluate(() => localStorage.removeItem('products_cache'));
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not load the products' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(grid(page)).toHaveCount(0);
+  expect(logged.some((line) => line.includes('Products fetch failed (500)'))).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await restore();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await page.context().close();
+});
