@@ -25,7 +25,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Origins allowed by CORS (exact `scheme://host[:port]`); none by default. */
   corsOrigins?: readonly string[];
-  rateLimits?: RateLimits;
+  /** The flood and per-user limits; any left out keep their defaults. */
+  rateLimits?: Partial<RateLimits>;
   /** Take the client address from X-Forwarded-For (behind a trusted proxy). */
   trustProxy?: boolean;
   /** The peer address as the runtime knows it. */
@@ -36,6 +37,9 @@ export interface AppDeps {
   productSamples?: ProductSamplesCache;
 }
 
+/** The dependencies with every default filled in, as the routes get them. */
+export type AppServices = Required<Omit<AppDeps, 'rateLimits'>> & { rateLimits: RateLimits };
+
 /** Paths whose successful answers may say they are cacheable (they set their own Cache-Control). */
 const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;
 
@@ -43,7 +47,8 @@ const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;
 export const API_CORS = {
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
-  exposeHeaders: ['ETag'],
+  // Retry-After is no CORS-safelisted header: the web app reads it on a 429 or 503 only if exposed.
+  exposeHeaders: ['ETag', 'Retry-After'],
   maxAgeSeconds: 600,
 } as const;
 
@@ -52,15 +57,15 @@ export const API_CORS = {
  * as an AWS Lambda handler. Nothing is kept between requests but the dependencies.
  */
 export function createApp(deps: AppDeps) {
-  const full: Required<AppDeps> = {
+  const full: AppServices = {
     logger: jsonLogger,
     corsOrigins: [],
-    rateLimits: DEFAULT_RATE_LIMITS,
     trustProxy: false,
     remoteAddress: () => undefined,
     productList: new ProductListCache(),
     productSamples: new ProductSamplesCache(),
     ...deps,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };
   const app = new Hono();
 

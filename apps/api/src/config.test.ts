@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       newsletter: 20,
       contact: 10,
       samples: 300,
+      details: 1200,
+      suggestions: 1200,
+      favorites: 600,
     });
   });
 
@@ -52,6 +55,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_NEWSLETTER: '4',
       RATE_LIMIT_CONTACT: '5',
       RATE_LIMIT_SAMPLES: '6',
+      RATE_LIMIT_DETAILS: '7',
+      RATE_LIMIT_SUGGESTIONS: '8',
+      RATE_LIMIT_FAVORITES: '9',
       TRUST_PROXY: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
       AWS_SECRET_ACCESS_KEY: 'secret',
@@ -61,7 +67,16 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db.internal:5432/diet',
       dataDir: '/tmp/x',
       corsOrigins: ['https://app.example.ch', 'http://localhost:5173'],
-      rateLimits: { windowSeconds: 60, registration: 3, newsletter: 4, contact: 5, samples: 6 },
+      rateLimits: {
+        windowSeconds: 60,
+        registration: 3,
+        newsletter: 4,
+        contact: 5,
+        samples: 6,
+        details: 7,
+        suggestions: 8,
+        favorites: 9,
+      },
       trustProxy: true,
       cognito: {
         jwksUrl: 'https://keys.example/jwks.json',

@@ -21,6 +21,12 @@ export interface RateLimits {
   contact: number;
   /** GET /products/samples: read-only and cached, so looser (a page view asks up to 4 times). */
   samples: number;
+  /** Signed-in calls per user (token `sub`) and window: product details (each records a view). */
+  details: number;
+  /** Suggestions (each ranks the catalogue), per user and window. */
+  suggestions: number;
+  /** Favourite adds and removes together (each makes the caller's list be rebuilt), per user and window. */
+  favorites: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -29,6 +35,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: 20,
   contact: 10,
   samples: 300,
+  // A user opening a product every 3 s for a whole hour, each with its suggestions, and changing a
+  // favourite every 6 s, stays under these (apps/api/README.md, "Per-user limits").
+  details: 1200,
+  suggestions: 1200,
+  favorites: 600,
 };
 
 export interface AwsCredentials {
@@ -96,6 +107,9 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_NEWSLETTER: optional(positiveInt),
   RATE_LIMIT_CONTACT: optional(positiveInt),
   RATE_LIMIT_SAMPLES: optional(positiveInt),
+  RATE_LIMIT_DETAILS: optional(positiveInt),
+  RATE_LIMIT_SUGGESTIONS: optional(positiveInt),
+  RATE_LIMIT_FAVORITES: optional(positiveInt),
   TRUST_PROXY: optional(flag),
   NODE_ENV: optional(z.string()),
 });
@@ -184,6 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newsletter: e.RATE_LIMIT_NEWSLETTER ?? DEFAULT_RATE_LIMITS.newsletter,
       contact: e.RATE_LIMIT_CONTACT ?? DEFAULT_RATE_LIMITS.contact,
       samples: e.RATE_LIMIT_SAMPLES ?? DEFAULT_RATE_LIMITS.samples,
+      details: e.RATE_LIMIT_DETAILS ?? DEFAULT_RATE_LIMITS.details,
+      suggestions: e.RATE_LIMIT_SUGGESTIONS ?? DEFAULT_RATE_LIMITS.suggestions,
+      favorites: e.RATE_LIMIT_FAVORITES ?? DEFAULT_RATE_LIMITS.favorites,
     },
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 
 import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
-import type { RateLimits } from './config';
-import type { AppDeps } from './app';
+import type { AppServices } from './app';
+import type { AuthUser } from './auth/verifier';
 import { clientAddress } from './http/client-address';
 import { notFound, tooManyRequests } from './http/errors';
 import { optionalCaller, publicCall, publicQuery, signedIn, type RouteContext } from './http/define';
@@ -28,12 +28,28 @@ import { hitRateLimit } from './services/rate-limit';
 /** How long browsers and shared caches may keep a diet's samples (they change with the catalogue). */
 export const SAMPLES_CACHE_CONTROL = 'public, max-age=300';
 
-export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
-  const limit = (bucket: keyof Omit<RateLimits, 'windowSeconds'>) => async (c: Context) => {
+type PublicBucket = 'registration' | 'newsletter' | 'contact' | 'samples';
+type UserBucket = 'details' | 'suggestions' | 'favorites';
+
+export function registerRoutes(route: RouteContext, deps: AppServices) {
+  const limit = (bucket: PublicBucket) => async (c: Context) => {
     const result = await hitRateLimit(
       deps,
       { bucket, max: deps.rateLimits[bucket], windowSeconds: deps.rateLimits.windowSeconds },
       clientAddress(c, deps.remoteAddress, deps.trustProxy),
+    );
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  };
+  /** Per-user limits of the costlier signed-in calls, counted per token `sub` (well-formed calls only). */
+  const limitUser = async (bucket: UserBucket, user: AuthUser) => {
+    const result = await hitRateLimit(
+      deps,
+      {
+        bucket: `user:${bucket}`,
+        max: deps.rateLimits[bucket],
+        windowSeconds: deps.rateLimits.windowSeconds,
+      },
+      user.sub,
     );
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   };
@@ -96,22 +112,26 @@ export function registerRoutes(route: RouteContext, deps: Required<AppDeps>) {
     }
     return c.body(view.utf8, 200, headers);
   });
-  signedIn(route, '/products/product-details', async (body, user) => ({
-    body: await productDetails(deps, user, body),
-  }));
-  signedIn(route, '/products/get-recommended-products', async (body, user) => ({
-    body: await recommendedProducts(deps, user, body),
-  }));
+  signedIn(route, '/products/product-details', async (body, user) => {
+    await limitUser('details', user);
+    return { body: await productDetails(deps, user, body) };
+  });
+  signedIn(route, '/products/get-recommended-products', async (body, user) => {
+    await limitUser('suggestions', user);
+    return { body: await recommendedProducts(deps, user, body) };
+  });
   signedIn(route, '/products/barcode', async (body, user) => ({
     body: await productByBarcode(deps, user, body),
   }));
 
   // Favourites and history.
   signedIn(route, '/favorites/add-favorite', async (body, user) => {
+    await limitUser('favorites', user);
     await addFavorite(deps, user, body);
     return { body: { message: 'Added to favorites' } };
   });
   signedIn(route, '/favorites/remove-favorite', async (body, user) => {
+    await limitUser('favorites', user);
     await removeFavorite(deps, user, body);
     return { body: { message: 'Removed from favorites' } };
   });

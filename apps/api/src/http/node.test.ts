@@ -117,7 +117,7 @@ for (const backend of await testBackends()) {
       );
       expect(answer.status).toBe(200);
       expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-      expect(answer.headers['access-control-expose-headers']).toBe('ETag');
+      expect(answer.headers['access-control-expose-headers']).toBe('ETag,Retry-After');
       expect(answer.headers.vary).toMatch(/Accept-Encoding/);
       expect(answer.headers.vary).toMatch(/Origin/);
       expect(answer.headers.etag).toMatch(/^"/);
