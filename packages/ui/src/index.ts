@@ -78,6 +78,7 @@ export * from './components/text-field/index.js';
 export * from './components/textarea/index.js';
 export * from './components/toast/index.js';
 export * from './components/upsell-modal/index.js';
+export * from './components/verdict-evidence/index.js';
 export * from './components/video-placeholder/index.js';
 export { cn } from './lib/cn.js';
 export { UI_LANGUAGES, UI_NAMESPACE, uiResources, type UiLanguage } from './i18n/index.js';

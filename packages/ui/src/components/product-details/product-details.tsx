@@ -18,6 +18,13 @@ export type ProductDetailsSection = 'ingredients' | 'nutrition' | 'other';
 export type ProductDetailsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The ingredients text, allergens included. Empty or missing shows "No information available.". */
   ingredients?: string | null;
+  /** Language of the ingredients text (e.g. `de`), when it differs from the page's. */
+  ingredientsLang?: string | null;
+  /**
+   * What the ingredients section shows instead of the plain text, e.g. a `VerdictEvidence` with the
+   * words behind the verdict highlighted.
+   */
+  ingredientsContent?: ReactNode;
   /**
    * The nutritional values: the product's `nutritional_info` object (label → value) or a list of rows,
    * in order. Empty or missing shows "No information available.".
@@ -53,6 +60,8 @@ function Empty() {
  */
 export function ProductDetails({
   ingredients,
+  ingredientsLang,
+  ingredientsContent,
   nutrition,
   nutritionCaption,
   notes,
@@ -76,7 +85,14 @@ export function ProductDetails({
         defaultOpen={open('ingredients')}
         data-section="ingredients"
       >
-        {ingredients?.trim() ? <p className="break-words whitespace-pre-line">{ingredients}</p> : <Empty />}
+        {ingredientsContent ??
+          (ingredients?.trim() ? (
+            <p lang={ingredientsLang ?? undefined} className="break-words whitespace-pre-line">
+              {ingredients}
+            </p>
+          ) : (
+            <Empty />
+          ))}
       </Collapsible>
       <Collapsible
         title={t('productDetails.nutrition')}

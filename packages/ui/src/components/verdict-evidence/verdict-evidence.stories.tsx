@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { ProductDetails } from '../product-details/index.js';
+import { SuitabilityBanner } from '../suitability-banner/index.js';
+import { VerdictEvidence, type EvidenceFinding } from './verdict-evidence.js';
+
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+}
+
+/** A finding located by its words' offsets in `text` (as the API sends them). */
+function at(text: string, words: string, finding: Omit<EvidenceFinding, 'text' | 'start' | 'end'>) {
+  const start = text.indexOf(words);
+  if (start < 0) throw new Error(`"${words}" is not in the text`);
+  return { ...finding, text: words, lang: 'de', start, end: start + words.length };
+}
+
+const biscuits =
+  'Weizenmehl 45 %, Zucker, Butter (Milch) 18 %, Vollmilchpulver, Haferflocken, Salz, Backtriebmittel: Natriumcarbonate. Kann Spuren von Haselnüssen enthalten.';
+
+const milkRule = 'Milk, cream, whey, milk powder and fresh cheese carry lactose.';
+const butterRule = 'Butter and milk protein carry little lactose, but not none.';
+const wheatRule = 'Wheat, spelt, rye and barley contain gluten.';
+const oatsRule = 'Oats are only safe when certified free of gluten contamination.';
+
+const meta = {
+  title: 'App/VerdictEvidence',
+  component: VerdictEvidence,
+  tags: ['autodocs'],
+  args: {
+    ingredients: biscuits,
+    ingredientsLang: 'de',
+    diets: [
+      {
+        diet: 1,
+        level: 'red',
+        findings: [
+          at(biscuits, 'Vollmilchpulver', { kind: 'contains', rule: milkRule }),
+          at(biscuits, 'Butter', { kind: 'contains', rule: butterRule }),
+        ],
+      },
+      {
+        diet: 2,
+        level: 'red',
+        findings: [
+          at(biscuits, 'Weizenmehl', { kind: 'contains', rule: wheatRule }),
+          at(biscuits, 'Haferflocken', { kind: 'uncertain', rule: oatsRule }),
+        ],
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VerdictEvidence>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Red for lactose and gluten: the deciding words are marked and numbered in the German list. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = kit(globals).verdictEvidence;
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    // In reading order, each once.
+    expect(marks).toEqual(['Weizenmehl', 'Butter', 'Vollmilchpulver', 'Haferflocken']);
+    await expect(canvas.getByRole('heading', { name: text.title })).toBeVisible();
+    const lactose = canvasElement.querySelector<HTMLElement>('[data-slot="diet-evidence"][data-diet="1"]')!;
+    await expect(within(lactose).getByText(text.diet['1'], { exact: false })).toBeVisible();
+    await expect(within(lactose).getByText(milkRule)).toBeVisible();
+    // The finding's number is the number of its mark (Vollmilchpulver is the third place).
+    const finding = within(lactose).getByText(milkRule).closest('[data-slot="evidence-finding"]')!;
+    await expect(finding.querySelector('[data-slot="finding-number"]')).toHaveTextContent(
+      `${text.finding} 3`,
+    );
+    await expect(within(canvasElement).getByText(text.kind.uncertain)).toBeVisible();
+  },
+};
+
+const crackers = 'Maismehl, Reismehl, Sonnenblumenöl, Salz. Kann Spuren von Weizen und Milch enthalten.';
+
+/** Yellow only: a "may contain" statement, for two diets. */
+export const MayContain: Story = {
+  args: {
+    ingredients: crackers,
+    diets: [
+      {
+        diet: 1,
+        level: 'yellow',
+        findings: [
+          at(crackers, 'Milch', {
+            kind: 'may-contain',
+            rule: 'The pack warns of possible traces of milk: enough to matter for some.',
+          }),
+        ],
+      },
+      {
+        diet: 2,
+        level: 'yellow',
+        findings: [
+          at(crackers, 'Weizen', {
+            kind: 'may-contain',
+            rule: 'The pack warns of possible traces of gluten, more than a gluten-free product may hold.',
+          }),
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = kit(globals).verdictEvidence;
+    await expect(canvas.getAllByText(text.kind['may-contain'])).toHaveLength(2);
+    for (const mark of canvasElement.querySelectorAll('mark')) {
+      await expect(mark).toHaveAttribute('data-level', 'yellow');
+    }
+  },
+};
+
+/** No ingredient list: nothing to highlight, the findings say information is missing. */
+export const MissingInformation: Story = {
+  args: {
+    ingredients: null,
+    diets: [1, 2].map((diet) => ({
+      diet: diet as 1 | 2,
+      level: 'yellow' as const,
+      findings: [
+        {
+          text: '',
+          kind: 'missing' as const,
+          rule: 'The pack shows no ingredient list, so we cannot confirm it suits this diet.',
+        },
+      ],
+    })),
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const ui = kit(globals);
+    await expect(canvas.getByText(ui.productDetails.empty)).toBeVisible();
+    await expect(canvas.getAllByText(ui.verdictEvidence.kind.missing)).toHaveLength(2);
+    await expect(canvasElement.querySelector('mark')).toBeNull();
+  },
+};
+
+const pasta = 'Hartweizengriess, Wasser, Eier 12 %.';
+
+/**
+ * Words found without offsets are looked up in the text; one place that decides two diets (wheat
+ * semolina: gluten and FODMAP) is marked once and both findings share its number.
+ */
+export const SharedPlaceWithoutOffsets: Story = {
+  args: {
+    ingredients: pasta,
+    diets: [
+      {
+        diet: 2,
+        level: 'red',
+        findings: [{ text: 'Hartweizengriess', lang: 'de', kind: 'contains', rule: wheatRule }],
+      },
+      {
+        diet: 3,
+        level: 'red',
+        findings: [
+          {
+            text: 'hartweizengriess',
+            lang: 'de',
+            kind: 'contains',
+            rule: 'Wheat, rye and barley carry fructans.',
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect(marks).toHaveLength(1);
+    const numbers = [
+      ...canvasElement.querySelectorAll('[data-slot="evidence-finding"] [data-slot="finding-number"]'),
+    ];
+    await expect(numbers.map((n) => n.textContent?.replace(/\D/g, ''))).toEqual(['1', '1']);
+  },
+};
+
+/** Green for the user: just the list, nothing marked, no reasons. */
+export const NothingToExplain: Story = {
+  args: { ingredients: 'Reis, Wasser, Salz.', diets: [] },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('mark')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: kit(globals).verdictEvidence.title })).toBeNull();
+  },
+};
+
+/** In the product page's "Ingredients & Allergens" section, under the banner. */
+export const InProductDetails: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <SuitabilityBanner level="red" diet={2} />
+      <ProductDetails
+        defaultOpenSections={['ingredients']}
+        ingredients={args.ingredients}
+        ingredientsContent={<VerdictEvidence {...args} />}
+      />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const ui = kit(globals);
+    await expect(canvas.getByRole('button', { name: ui.productDetails.ingredients })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('heading', { name: ui.verdictEvidence.title })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
