@@ -1,0 +1,372 @@
+/**
+ * The product page (signed-in spec §2 /product/details/{id}, §4 suitability banner, §7, §8) and its
+ * evidence, against the real stack and the seeded catalogue, for the worker's member (lactose and
+ * gluten): opened from the dashboard with the product in navigation state and by its address, the
+ * banner of a red, a yellow and a green product, the words that decided a verdict, the sections by
+ * keyboard, the suggestions carousel, an unknown id, the API down, the history, axe, French and
+ * German.
+ */
+import type { Page } from '@playwright/test';
+
+import { apiDown } from '../../support/api-faults.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expect, test, type Member } from '../../support/members.ts';
+import { stack } from '../../support/stack.ts';
+import { useLanguage } from '../site/helpers.ts';
+
+/** Seeded products (apps/api/src/catalogue/seed-data) and what the engine finds in them for lactose and gluten. */
+const RED = { name: 'Whole milk UHT', fr: 'Lait entier UHT', brand: 'Valflora' }; // lactose: "Vollmilch"
+const YELLOW = { name: 'Chocolate almond cookies (Brunsli)', de: 'Basler Brunsli', brand: 'Coop' }; // gluten: "Kann Spuren von Weizen"
+const GREEN = { name: 'Basmati rice', brand: 'Denner' };
+const NO_LIST = { name: 'Swiss free-range eggs', brand: 'Coop Naturaplan' }; // no ingredient list
+
+const TEXT = {
+  loading: 'Loading product details...',
+  why: 'Why this verdict',
+  empty: 'No information available.',
+  suggestions: 'Suggested products for you',
+};
+
+async function api<T>(member: Member, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${stack().apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await member.idToken()}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface Listed {
+  id: number;
+  name_en: string;
+  brand: string[];
+}
+
+const catalogues = new WeakMap<Member, Promise<{ profileId: string; products: Listed[] }>>();
+
+/** The member's profile id and their catalogue, from the API (once per worker). */
+function catalogue(member: Member) {
+  let found = catalogues.get(member);
+  if (!found) {
+    found = (async () => {
+      const profile = await api<{ id: string }>(member, '/user-profile/get-user-profile', {
+        email: member.email,
+      });
+      const products = await api<Listed[]>(member, '/products', {
+        intolerances: member.profile.intolerances,
+        sees_red_products: true,
+        user_profile_id: profile.id,
+      });
+      return { profileId: profile.id, products };
+    })();
+    catalogues.set(member, found);
+  }
+  return found;
+}
+
+async function productId(member: Member, wanted: { name: string; brand: string }): Promise<number> {
+  const { products } = await catalogue(member);
+  const product = products.find((p) => p.name_en === wanted.name && p.brand.includes(wanted.brand));
+  if (!product) throw new Error(`${wanted.name} (${wanted.brand}) is not in the member's catalogue`);
+  return product.id;
+}
+
+/** The first state of a page opened afresh: the guard checks the sign-in first, which can take a while on a busy machine. */
+const FIRST_PAINT = { timeout: 20_000 };
+
+/** Opens the product's page by its address; `heading` is its name in the page's language (default English). */
+async function openProduct(
+  page: Page,
+  member: Member,
+  wanted: { name: string; brand: string },
+  heading = wanted.name,
+) {
+  const id = await productId(member, wanted);
+  await page.goto(`/product/details/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_PAINT);
+  return id;
+}
+
+const ingredients = (page: Page) => page.locator('[data-slot="evidence-ingredients"]');
+
+test('opened from the dashboard, the product shows at once from navigation state, then its details', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toBeVisible(FIRST_PAINT);
+  await search.fill(RED.name);
+  const card = page.getByRole('article').filter({ hasText: RED.brand }).filter({ hasText: RED.name }).first();
+  // Hold the details back: what shows meanwhile comes from the card.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/products/product-details',
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
+  await card.getByRole('link', { name: RED.name }).click();
+  await expect(page).toHaveURL(/\/product\/details\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: RED.name })).toBeVisible();
+  await expect(page.getByText('This product is not lactose-free.')).toBeVisible();
+  await expect(page.getByText(TEXT.loading)).toBeVisible();
+  release();
+  await expect(page.getByText(TEXT.loading)).toBeHidden();
+  await expect(ingredients(page).locator('mark', { hasText: 'Vollmilch' })).toBeVisible();
+  // The price as whole francs and two-digit cents, the store, and the way back.
+  await expect(page.getByText(/CHF\s*\d+\.\d{2}/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('opened by its address, the page loads, and again after a reload', async ({ page, member }) => {
+  await openProduct(page, member, GREEN);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: GREEN.name })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('button', { name: 'Ingredients & Allergens' })).toBeVisible();
+});
+
+test('the banner names the first matching diet: red, yellow, green', async ({ page, member }) => {
+  for (const [product, text] of [
+    [RED, 'This product is not lactose-free.'],
+    [YELLOW, 'This product may not suit a gluten-free diet.'],
+    [GREEN, 'This product suits your diets.'],
+  ] as const) {
+    await openProduct(page, member, product);
+    await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(text);
+  }
+});
+
+test('the evidence shows the words that decided each verdict, in the ingredient list as printed', async ({
+  page,
+  member,
+}) => {
+  await openProduct(page, member, RED);
+  const list = ingredients(page);
+  await expect(list).toHaveAttribute('lang', 'de');
+  const mark = list.locator('mark', { hasText: 'Vollmilch' });
+  await expect(mark).toBeVisible();
+  // Not colour alone: numbered, and underlined.
+  await expect(list.locator('[data-slot="finding-number"]').first()).toHaveText(/finding\s*1/);
+  await expect(mark).toHaveCSS('text-decoration-line', 'underline');
+  await expect(page.getByRole('heading', { name: TEXT.why })).toBeVisible();
+  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="1"]');
+  await expect(lactose).toContainText('Lactose-free');
+  await expect(lactose).toContainText('Does not suit');
+  await expect(lactose).toContainText('Contains');
+  await expect(lactose).toContainText(
+    'Milk, cream, whey, yoghurt, milk powder and fresh cheese contain lactose.',
+  );
+  await expect(lactose.locator('q', { hasText: 'Vollmilch' })).toHaveAttribute('lang', 'de');
+
+  await openProduct(page, member, YELLOW);
+  await expect(ingredients(page).locator('mark', { hasText: 'Weizen' })).toBeVisible();
+  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="2"]');
+  await expect(gluten).toContainText('May not suit');
+  await expect(gluten).toContainText('May contain traces');
+  await expect(gluten).toContainText('The pack warns of possible traces of gluten');
+
+  await openProduct(page, member, NO_LIST);
+  await expect(page.getByText(TEXT.empty).first()).toBeVisible();
+  await expect(page.locator('[data-slot="diet-evidence"]')).toHaveCount(2);
+  await expect(page.locator('[data-slot="diet-evidence"][data-diet="1"]')).toContainText(
+    'Information missing',
+  );
+  await expect(page.locator('[data-slot="diet-evidence"][data-diet="1"]')).toContainText(
+    'The pack shows no ingredient list',
+  );
+
+  await openProduct(page, member, GREEN);
+  await expect(page.getByRole('button', { name: 'Ingredients & Allergens' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(ingredients(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: TEXT.why })).toHaveCount(0);
+  await expect(page.locator('mark')).toHaveCount(0);
+});
+
+test('the sections open and close by keyboard', async ({ page, member }) => {
+  await openProduct(page, member, RED);
+  const nutrition = page.getByRole('button', { name: 'Nutritional values' });
+  await expect(nutrition).toHaveAttribute('aria-expanded', 'false');
+  await nutrition.focus();
+  await page.keyboard.press('Enter');
+  await expect(nutrition).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('rowheader', { name: 'Energy' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(nutrition).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('rowheader', { name: 'Energy' })).toBeHidden();
+
+  const ingredientsButton = page.getByRole('button', { name: 'Ingredients & Allergens' });
+  await ingredientsButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(ingredientsButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(ingredients(page)).toBeHidden();
+
+  await page.keyboard.press('Tab');
+  await expect(nutrition).toBeFocused();
+  await page.keyboard.press('Tab');
+  const other = page.getByRole('button', { name: 'Other information' });
+  await expect(other).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(other).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('1 l', { exact: false }).first()).toBeVisible();
+});
+
+test('the suggestions carousel scrolls with previous and next', async ({ page, member }) => {
+  await openProduct(page, member, RED);
+  const carousel = page.getByRole('region', { name: TEXT.suggestions });
+  await expect(carousel.getByRole('article')).toHaveCount(5);
+  const list = carousel.getByRole('list').first();
+  const scrolled = () => list.evaluate((element) => element.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await carousel.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await carousel.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(scrolled).toBe(0);
+  // A suggestion opens its own page.
+  const first = carousel.getByRole('article').first().getByRole('link');
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a failed suggestions call says no similar products were found', async ({ page, member }) => {
+  await apiDown(page, { path: '/products/get-recommended-products' });
+  await openProduct(page, member, RED);
+  await expect(page.getByText('No similar products found.')).toBeVisible();
+  await expect(ingredients(page)).toBeVisible();
+});
+
+test('an id that does not exist shows that the product is not found, with a way back', async ({ page }) => {
+  await page.goto('/product/details/99999999');
+  await expect(page.getByRole('heading', { name: "We can't find this product" })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText(TEXT.loading)).toBeHidden();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('with the API down on reload, the product from the cache stays and Try again recovers', async ({
+  page,
+  member,
+}) => {
+  await openProduct(page, member, RED);
+  const restore = await apiDown(page);
+  await page.reload();
+  // The list's copy of the product is still there; the details say they did not load.
+  await expect(page.getByRole('heading', { level: 1, name: RED.name })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText('This product is not lactose-free.')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: "The ingredients and nutrition didn't load" });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeVisible();
+  await restore();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(ingredients(page).locator('mark', { hasText: 'Vollmilch' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "didn't load" })).toHaveCount(0);
+});
+
+test('with the API down and nothing known of the product, the page says so and Try again recovers', async ({
+  page,
+  member,
+}) => {
+  const id = await productId(member, YELLOW);
+  // No products cache and no navigation state: nothing is known until the API answers.
+  await page.addInitScript(() => localStorage.removeItem('products_cache'));
+  const restore = await apiDown(page);
+  await page.goto(`/product/details/${id}`);
+  const alert = page.getByRole('alert').filter({ hasText: "This product didn't load" });
+  await expect(alert).toBeVisible(FIRST_PAINT);
+  await expect(alert).toContainText('Check your connection and try again.');
+  await restore();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: YELLOW.name })).toBeVisible();
+  await expect(ingredients(page).locator('mark', { hasText: 'Weizen' })).toBeVisible();
+});
+
+test('opening a product records it at the top of the history', async ({ page, member }) => {
+  const id = await openProduct(page, member, YELLOW);
+  await expect(ingredients(page)).toBeVisible();
+  const { profileId } = await catalogue(member);
+  const history = await api<number[]>(member, '/history', { user_profile_id: profileId });
+  expect(history[0]).toBe(id);
+});
+
+test('the favourite heart saves, and the lists share the flag', async ({ page, member }) => {
+  const id = await openProduct(page, member, GREEN);
+  // The page's own heart (the suggestions' cards have theirs).
+  const header = page.locator('[data-slot="product-detail-header"]');
+  await header.getByRole('button', { name: 'Add to favorites' }).click();
+  const saved = header.getByRole('button', { name: 'Remove from favorites' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved).toBeEnabled();
+  // The products cache carries the flag too (the dashboard's cards read it).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (productId) =>
+          (
+            JSON.parse(localStorage.getItem('products_cache')!) as {
+              data: { id: string; is_favorite: boolean }[];
+            }
+          ).data.find((product) => product.id === String(productId))?.is_favorite,
+        id,
+      ),
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true', FIRST_PAINT);
+  // Undo, for the worker's other tests.
+  await saved.click();
+  await expect(header.getByRole('button', { name: 'Add to favorites' })).toBeEnabled();
+});
+
+test('the page has no axe violations, with the evidence open', async ({ page, member }) => {
+  test.slow(); // two pages, two full axe runs
+  await openProduct(page, member, RED);
+  await expect(ingredients(page)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: TEXT.suggestions }).getByRole('article').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openProduct(page, member, NO_LIST);
+  await expect(page.getByRole('heading', { name: TEXT.why })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('in French, the banner, the evidence and its rules', async ({ page, member }) => {
+  test.slow(); // a full axe run
+  await useLanguage(page, 'FRA');
+  await openProduct(page, member, RED, RED.fr);
+  await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(
+    'Ce produit n’est pas sans lactose.',
+  );
+  await expect(page.getByRole('heading', { name: 'Pourquoi cette évaluation' })).toBeVisible();
+  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="1"]');
+  await expect(lactose).toContainText('Sans lactose');
+  await expect(lactose).toContainText('Ne convient pas');
+  await expect(lactose).toContainText('contiennent du lactose');
+  await expect(page.getByRole('button', { name: 'Valeurs nutritionnelles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produits suggérés pour vous' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('in German, the banner, the evidence and the not-found page', async ({ page, member }) => {
+  await useLanguage(page, 'DEU');
+  await openProduct(page, member, YELLOW, YELLOW.de);
+  await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(
+    'Dieses Produkt passt möglicherweise nicht zu einer glutenfreien Ernährung.',
+  );
+  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="2"]');
+  await expect(gluten).toContainText('Glutenfrei');
+  await expect(gluten).toContainText('Kann Spuren enthalten');
+  await expect(gluten).toContainText('Die Packung warnt vor möglichen Spuren von Gluten');
+  await page.goto('/product/details/99999999');
+  await expect(page.getByRole('heading', { name: 'Wir finden dieses Produkt nicht' })).toBeVisible(
+    FIRST_PAINT,
+  );
+});
