@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       rateLimits: DEFAULT_RATE_LIMITS,
       trustProxy: false,
+      allowInsecureLocal: false,
     });
     expect(DEFAULT_DATA_DIR.endsWith(path.join('apps', 'api', '.data', 'pglite'))).toBe(true);
     // As the README lists them: per address and hour.
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_SUGGESTIONS: '8',
       RATE_LIMIT_FAVORITES: '9',
       TRUST_PROXY: 'true',
+      ALLOW_INSECURE_LOCAL: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
       AWS_SECRET_ACCESS_KEY: 'secret',
     });
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
         favorites: 9,
       },
       trustProxy: true,
+      allowInsecureLocal: true,
       cognito: {
         jwksUrl: 'https://keys.example/jwks.json',
         credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: null },
@@ -86,7 +89,11 @@ describe('loadConfig', () => {
   });
 
   it('given cognito-local’s issuer, should take its origin as the endpoint', () => {
-    const config = loadConfig({ COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc', COGNITO_CLIENT_ID: 'c' });
+    const config = loadConfig({
+      COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc',
+      COGNITO_CLIENT_ID: 'c',
+      ALLOW_INSECURE_LOCAL: 'true',
+    });
     expect(config.cognito).toMatchObject({ endpoint: 'http://127.0.0.1:9229/', userPoolId: 'local_abc' });
   });
 
@@ -116,14 +123,46 @@ describe('loadConfig', () => {
     expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
-  it('given production, should refuse a plain-http issuer (cognito-local’s keys are public)', () => {
+  const local = {
+    COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc',
+    COGNITO_CLIENT_ID: 'c',
+    CORS_ORIGINS: 'http://127.0.0.1:5173',
+  };
+
+  it('given plain-http identity URLs, http CORS origins or PGlite off loopback, should refuse them by default', () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...minimal, COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc' }, /COGNITO_ISSUER: must be https/],
+      [{ ...minimal, COGNITO_JWKS_URL: 'http://keys.example/jwks.json' }, /COGNITO_JWKS_URL: must be https/],
+      [{ ...minimal, COGNITO_ENDPOINT: 'http://cognito.example/' }, /COGNITO_ENDPOINT: must be https/],
+      [{ ...minimal, CORS_ORIGINS: 'https://app.example.ch,http://app.example.ch' }, /CORS_ORIGINS: .*https/],
+      [{ ...minimal, API_HOST: '0.0.0.0' }, /API_HOST: .*PGlite/],
+      // An unset, empty or misspelt NODE_ENV changes nothing.
+      [{ ...local, NODE_ENV: '' }, /COGNITO_ISSUER: must be https/],
+      [{ ...local, NODE_ENV: 'prod' }, /COGNITO_ISSUER: must be https/],
+      [{ ...local, ALLOW_INSECURE_LOCAL: 'false' }, /COGNITO_ISSUER: must be https/],
+    ];
+    for (const [env, message] of refused) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+    // A server on any interface is fine; loopback hosts are fine for PGlite.
     expect(() =>
-      loadConfig({
-        COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc',
-        COGNITO_CLIENT_ID: 'c',
-        NODE_ENV: 'production',
-      }),
-    ).toThrow(/must be https in production/);
-    expect(() => loadConfig({ ...minimal, NODE_ENV: 'production' })).not.toThrow();
+      loadConfig({ ...minimal, API_HOST: '0.0.0.0', DATABASE_URL: 'postgres://db/x' }),
+    ).not.toThrow();
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2']) {
+      expect(() => loadConfig({ ...minimal, API_HOST: host }), host).not.toThrow();
+    }
+  });
+
+  it('given ALLOW_INSECURE_LOCAL=true (pnpm start), should accept the local stack’s plain-http settings', () => {
+    const config = loadConfig({ ...local, ALLOW_INSECURE_LOCAL: 'true', API_HOST: '0.0.0.0' });
+    expect(config.allowInsecureLocal).toBe(true);
+    expect(config.cognito.endpoint).toBe('http://127.0.0.1:9229/');
+    expect(config.corsOrigins).toEqual(['http://127.0.0.1:5173']);
+  });
+
+  it('given the production rules (the Lambda entry), should refuse plain http even with ALLOW_INSECURE_LOCAL', () => {
+    expect(() => loadConfig({ ...local, ALLOW_INSECURE_LOCAL: 'true' }, { production: true })).toThrow(
+      /ALLOW_INSECURE_LOCAL: not allowed/,
+    );
+    expect(() => loadConfig(local, { production: true })).toThrow(/COGNITO_ISSUER: must be https/);
+    expect(() => loadConfig(minimal, { production: true })).not.toThrow();
   });
 });

@@ -69,6 +69,11 @@ export interface Config {
   rateLimits: RateLimits;
   /** Read the client address from X-Forwarded-For (behind a proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * `ALLOW_INSECURE_LOCAL=true` (set by `pnpm start`): the local stack's plain-http identity URLs,
+   * http CORS origins and PGlite on any interface are accepted. Never on Lambda.
+   */
+  allowInsecureLocal: boolean;
 }
 
 export class ConfigError extends Error {
@@ -111,7 +116,7 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_SUGGESTIONS: optional(positiveInt),
   RATE_LIMIT_FAVORITES: optional(positiveInt),
   TRUST_PROXY: optional(flag),
-  NODE_ENV: optional(z.string()),
+  ALLOW_INSECURE_LOCAL: optional(flag),
 });
 
 function invalid(error: z.ZodError): ConfigError {
@@ -136,11 +141,21 @@ export function loadDatabaseConfig(
   return databaseFrom(parsed.data);
 }
 
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
 /**
- * Reads the configuration from `env`.
+ * Reads the configuration from `env`. The production rules hold unless `ALLOW_INSECURE_LOCAL=true`
+ * (whatever `NODE_ENV` says): https identity URLs (cognito-local's signing key is public, and
+ * AdminGetUser is registration's only proof of a user), https CORS origins, and PGlite (one
+ * process, a local folder) only on a loopback interface. With `production` (the Lambda entry)
+ * they always hold.
  * @throws {ConfigError} naming every missing or invalid variable
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { production = false }: { production?: boolean } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw invalid(parsed.error);
   const e = parsed.data;
@@ -161,10 +176,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
     }
   }
-  if (e.NODE_ENV === 'production') {
+  const endpoint = e.COGNITO_ENDPOINT ?? `${issuerUrl.origin}/`;
+  const host = e.API_HOST ?? '127.0.0.1';
+  const allowInsecureLocal = e.ALLOW_INSECURE_LOCAL ?? false;
+  if (production && allowInsecureLocal) problems.push('ALLOW_INSECURE_LOCAL: not allowed on Lambda');
+  if (production || !allowInsecureLocal) {
+    const local = 'unless ALLOW_INSECURE_LOCAL=true (the local stack)';
     // cognito-local's signing key ships in its npm package: never trust a plain-http issuer.
-    if (issuerUrl.protocol !== 'https:') problems.push('COGNITO_ISSUER: must be https in production');
-    if (!jwksUrl.startsWith('https:')) problems.push('COGNITO_JWKS_URL: must be https in production');
+    if (issuerUrl.protocol !== 'https:') problems.push(`COGNITO_ISSUER: must be https ${local}`);
+    if (!jwksUrl.startsWith('https:')) problems.push(`COGNITO_JWKS_URL: must be https ${local}`);
+    if (!endpoint.startsWith('https:')) problems.push(`COGNITO_ENDPOINT: must be https ${local}`);
+    const httpOrigins = corsOrigins.filter((origin) => origin.startsWith('http:'));
+    if (httpOrigins.length > 0) {
+      problems.push(`CORS_ORIGINS: ${httpOrigins.join(', ')} must be https ${local}`);
+    }
+    if (!e.DATABASE_URL && !isLoopback(host)) {
+      problems.push(`API_HOST: PGlite (no DATABASE_URL) listens on a loopback interface only ${local}`);
+    }
   }
   if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
     problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both or neither');
@@ -173,13 +201,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   return {
     port: e.API_PORT ?? 8787,
-    host: e.API_HOST ?? '127.0.0.1',
+    host,
     ...databaseFrom(e),
     cognito: {
       issuer,
       clientId: e.COGNITO_CLIENT_ID,
       jwksUrl,
-      endpoint: e.COGNITO_ENDPOINT ?? `${issuerUrl.origin}/`,
+      endpoint,
       userPoolId,
       region,
       credentials:
@@ -203,5 +231,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       favorites: e.RATE_LIMIT_FAVORITES ?? DEFAULT_RATE_LIMITS.favorites,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    allowInsecureLocal,
   };
 }

@@ -35,7 +35,7 @@ async function startApi(dataDir: string, pool: LocalPool): Promise<RunningApi> {
     DATA_DIR: dataDir,
     COGNITO_ISSUER: pool.issuer,
     COGNITO_CLIENT_ID: pool.clientId,
-    NODE_ENV: 'test',
+    ALLOW_INSECURE_LOCAL: 'true',
   };
   delete env.DATABASE_URL;
   // Its own process group: tsx runs the server in a child node process, and kill -9 must reach both.

@@ -1,6 +1,6 @@
 import type { LambdaEvent } from 'hono/aws-lambda';
 
-import { createLambdaHandler } from './lambda';
+import { createLambdaHandler, handler } from './lambda';
 import { testBackends } from './test/backends';
 import { useHarness } from './test/harness';
 
@@ -133,3 +133,28 @@ for (const backend of await testBackends()) {
     });
   });
 }
+
+describe('the deployed Lambda entry', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('given plain-http identity settings, should refuse to start whatever NODE_ENV or ALLOW_INSECURE_LOCAL say', async () => {
+    for (const extra of [{}, { NODE_ENV: 'staging' }, { ALLOW_INSECURE_LOCAL: 'true' }]) {
+      process.env = {
+        ...saved,
+        COGNITO_ISSUER: 'http://127.0.0.1:9229/local_abc',
+        COGNITO_CLIENT_ID: 'client',
+        // Nothing listens there: the entry must stop before it opens anything.
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        ...extra,
+      };
+      delete process.env.ALLOW_INSECURE_LOCAL;
+      Object.assign(process.env, extra);
+      await expect(handler(apiGatewayV2Event('/health', { method: 'GET' }))).rejects.toThrow(
+        /Invalid configuration: .*(COGNITO_ISSUER: must be https|ALLOW_INSECURE_LOCAL: not allowed)/,
+      );
+    }
+  });
+});

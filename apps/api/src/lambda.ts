@@ -36,7 +36,8 @@ export function createLambdaHandler(deps: AppDeps | (() => Promise<AppDeps>)) {
  * many and short-lived, so the database must be a server (an embedded folder would be per instance).
  */
 export const handler = createLambdaHandler(async () => {
-  const config = loadConfig();
+  // The production rules always hold here, whatever NODE_ENV or ALLOW_INSECURE_LOCAL say.
+  const config = loadConfig(process.env, { production: true });
   if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL is required on Lambda');
   return productionDeps(config);
 });
