@@ -21,7 +21,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['line']] : [['list']],
   use: {
     baseURL: webUrl,
-    launchOptions: chromiumLaunchOptions(),
+    // The journeys compare no pixels: the headless shell runs them on less CPU.
+    launchOptions: chromiumLaunchOptions({ headlessShell: true }),
     trace: 'retain-on-failure',
   },
   // A test tagged @desktop-only or @mobile-only runs in that project alone.
