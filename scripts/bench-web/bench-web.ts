@@ -2,6 +2,7 @@
 // serves both on loopback, measures every public route's initial JavaScript (gzip) against the bare
 // page and runs Lighthouse (mobile) per route. A measurement, not a test: exits 0 when goals are
 // missed (1 only when it cannot measure). Options: `usage` in report.ts.
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,6 +176,23 @@ try {
     const indexes = lighthouse.flatMap((row) => (row.benchmarkIndex == null ? [] : [row.benchmarkIndex]));
     if (indexes.length) {
       console.log(`Lighthouse CPU benchmark index: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
+    }
+  }
+  if (!options.app) {
+    // The signed-in dashboard with 10,000 products (keystroke to paint, its JavaScript), on this build.
+    console.log('');
+    step('the dashboard (scripts/bench-web/dashboard.ts)');
+    const dashboard = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench-web/dashboard.ts', webDir],
+      {
+        stdio: 'inherit',
+        cwd: path.resolve(import.meta.dirname, '../..'),
+      },
+    );
+    if (dashboard.status !== 0) {
+      console.log('⚠ the dashboard could not be measured');
+      process.exitCode = 1;
     }
   }
   step('measured');

@@ -65,7 +65,7 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
   await expect(card.locator('[data-slot="product-card-store"]')).toContainText(/\S/);
   await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
 
-  const [total] = await counts(page);
+  const total = (await counts(page))[0]!;
   expect(total).toBeGreaterThan(100);
   // Every product is announced as one of all, but only the rows near the viewport are in the DOM.
   await expect(tiles(page).first()).toHaveAttribute('aria-setsize', String(total));
@@ -78,7 +78,7 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
 
 test('a category toggles on and off and resets the subcategory; a subcategory filters', async ({ page }) => {
   await openDashboard(page);
-  const [total] = await counts(page);
+  const total = (await counts(page))[0]!;
   await expect(subcategories(page)).toHaveCount(0);
 
   await category(page, 'Dairy & eggs').click();
@@ -151,7 +151,7 @@ test.describe('the header search', () => {
 
   test('no match says so and offers to clear the search and the filters', async ({ page }) => {
     await openDashboard(page);
-    const [total] = await counts(page);
+    const total = (await counts(page))[0]!;
     await category(page, 'Drinks').click();
     await search(page).fill('zzqx');
     await expect(page.getByText('No products match “zzqx” in Drinks')).toBeVisible();

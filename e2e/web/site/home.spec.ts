@@ -88,7 +88,7 @@ test.describe('the home page', () => {
           step: selected?.textContent ?? '',
         };
       });
-    await section.evaluate((element) => window.scrollTo(0, element.offsetTop - 200));
+    await section.evaluate((element) => window.scrollTo(0, (element as HTMLElement).offsetTop - 200));
     const start = await measure();
     const steps = new Set([start.step]);
     // Slowly through the section: every step is selected on the way, and nothing moves.
