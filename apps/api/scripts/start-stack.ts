@@ -9,8 +9,9 @@
  * 3. the API (`src/server.ts`) configured for that pool, with CORS for the web app's origin;
  * 4. the web app built and served by `vite preview`, told where the API and the pool are.
  *
- * It prints the URLs and the demo login, and stops every child on Ctrl-C (SIGINT) or SIGTERM;
- * if one of them exits, it stops the others and exits non-zero.
+ * It prints the URLs, the user pool and client ids and the demo login, and stops every child on
+ * Ctrl-C (SIGINT) or SIGTERM; if one of them exits (cognito-local included), it says so, stops the
+ * others and exits non-zero. The API runs with ALLOW_INSECURE_LOCAL=true (plain-http identity).
  *
  * Ports: COGNITO_PORT (9229), API_PORT (8787), WEB_PORT (5173); folders: DATA_DIR (PGlite),
  * COGNITO_DIR, WEB_DIST_DIR (the web app's build; by default a fresh temporary folder, removed when
@@ -145,7 +146,16 @@ async function waitFor(url: string, what: string, timeoutMs: number): Promise<vo
 try {
   log(`identity: cognito-local on port ${cognitoPort} (data in ${cognitoDir})`);
   cognito = await startCognitoLocal({ dir: cognitoDir, port: cognitoPort, host: HOST });
+  // Without it sign-in is broken: watched like the other children.
+  void cognito.exited.then((code) => {
+    if (stopping) return;
+    log(`identity (cognito-local) exited (code ${code ?? 'none, killed'}); stopping the rest`);
+    void stopAll(1);
+  });
   const pool = await ensurePoolAndClient(cognito.endpoint, cognitoDir);
+  log(
+    `identity: cognito-local running (pid ${cognito.pid}), user pool ${pool.userPoolId}, client ${pool.clientId}`,
+  );
 
   log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
   const db = await openConfiguredDb({ databaseUrl, dataDir });
@@ -173,6 +183,8 @@ try {
       COGNITO_CLIENT_ID: pool.clientId,
       COGNITO_ENDPOINT: cognito.endpoint,
       CORS_ORIGINS: webOrigin,
+      // The local stack's plain-http identity and web origin (apps/api/README.md, "Production rules").
+      ALLOW_INSECURE_LOCAL: 'true',
     },
     PACKAGE_DIR,
   );
@@ -206,7 +218,7 @@ try {
       '  DietCheck is running',
       ...(values['no-web'] ? [] : [`  web app   ${webOrigin}/`]),
       `  API       ${apiUrl}/  (OpenAPI: ${apiUrl}/openapi.json)`,
-      `  identity  ${cognito.endpoint}  (user pool ${pool.userPoolId})`,
+      `  identity  ${cognito.endpoint}  (user pool ${pool.userPoolId}, client ${pool.clientId})`,
       `  demo login: username "${DEMO_USER.username}" or e-mail "${DEMO_USER.email}", password "${DEMO_USER.password}"`,
       '  Ctrl-C stops everything.',
       '',

@@ -73,6 +73,8 @@ export interface CognitoLocalProcess {
   pid: number;
   /** Ends the process (SIGTERM, SIGKILL after 5 s); resolves once it has exited. */
   stop(): Promise<void>;
+  /** Resolves when the process ends, however (its exit code, null after a signal). */
+  exited: Promise<number | null>;
 }
 
 export interface StartCognitoLocalOptions {
@@ -150,7 +152,7 @@ export async function startCognitoLocal(options: StartCognitoLocalOptions): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  return { endpoint, port: options.port, dir, pid: child.pid!, stop };
+  return { endpoint, port: options.port, dir, pid: child.pid!, stop, exited };
 }
 
 function isListening(host: string, port: number): Promise<boolean> {

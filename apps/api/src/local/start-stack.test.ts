@@ -66,6 +66,8 @@ describe('pnpm start (API and identity, --no-web)', { timeout: 180_000 }, () => 
     const { clientId } = JSON.parse(await readFile(path.join(dir, 'cognito', 'pool.json'), 'utf8')) as {
       clientId: string;
     };
+    // The settings a developer needs for the web app or a client, the app client's id among them.
+    expect(output).toContain(`client ${clientId}`);
     const { AuthenticationResult } = await cognitoCall<{ AuthenticationResult: { IdToken: string } }>(
       `http://127.0.0.1:${cognitoPort}/`,
       'InitiateAuth',
@@ -116,6 +118,40 @@ describe('pnpm start (API and identity, --no-web)', { timeout: 180_000 }, () => 
 
     child.kill('SIGINT');
     expect(await exited).toBe(0);
+    expect(await listening(apiPort)).toBe(false);
+    expect(await listening(cognitoPort)).toBe(false);
+  });
+
+  it('given cognito-local dying, stops everything and says so', async () => {
+    // The same folders as above: the database and the pool exist already.
+    const [cognitoPort, apiPort] = [await freePort(), await freePort()];
+    child = spawn(TSX, ['scripts/start-stack.ts', '--no-web'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: path.join(dir, 'pglite'),
+        COGNITO_DIR: path.join(dir, 'cognito'),
+        COGNITO_PORT: String(cognitoPort),
+        API_PORT: String(apiPort),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 150_000;
+    while (!output.includes('Ctrl-C stops everything') && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(output, output).toContain('DietCheck is running');
+    const pid = Number(/cognito-local running \(pid (\d+)\)/.exec(output)?.[1]);
+    expect(pid, output).toBeGreaterThan(0);
+
+    process.kill(pid, 'SIGKILL');
+    expect(await exited).toBe(1);
+    expect(output).toMatch(/identity \(cognito-local\) exited .*; stopping the rest/);
     expect(await listening(apiPort)).toBe(false);
     expect(await listening(cognitoPort)).toBe(false);
   });
