@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { checkPublicChunks, publicChunks, type Manifest } from './web-chunks';
+import { checkPublicChunks, NON_PUBLIC_MODULE, publicChunks, type Manifest } from './web-chunks';
 
 /** A build in miniature: an entry, two public screens (one with a lazy form), login, the adapter. */
 const manifest: Manifest = {
@@ -62,6 +62,13 @@ describe('publicChunks', () => {
         '../../packages/ui/src/components/site-header/mobile-menu.tsx',
       ].sort(),
     );
+  });
+
+  it('given the door to the signed-in modules, should not follow it', () => {
+    expect(NON_PUBLIC_MODULE.test('src/app/signed-in-pages.ts')).toBe(true);
+    expect(NON_PUBLIC_MODULE.test('src/features/dashboard/dashboard-screen.tsx')).toBe(true);
+    expect(NON_PUBLIC_MODULE.test('src/features/site/screens/home-screen.tsx')).toBe(false);
+    expect(NON_PUBLIC_MODULE.test('src/app/routes.tsx')).toBe(false);
   });
 
   it('given a manifest naming a missing chunk, should fail loudly', () => {

@@ -23,9 +23,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The route modules that are not public: screens of a feature other than `site` (the quiz, login,
- * the signed-in app). A public page never loads them, so the walk does not follow them.
+ * the signed-in app), and `src/app/signed-in-pages.ts`, the one door the router has to them (and to
+ * the signed-in layout). A public page never loads them, so the walk does not follow them.
  */
-export const NON_PUBLIC_MODULE = /^src\/features\/(?!site\/)[^/]+\//;
+export const NON_PUBLIC_MODULE = /^src\/(?:features\/(?!site\/)[^/]+\/|app\/signed-in-pages\.ts$)/;
 
 /** Modules of the identity library, or the app's adapter around it, as source maps name them. */
 export const IDENTITY_MODULE = /(^|\/)(aws-amplify|@aws-amplify)\/|src\/lib\/identity\/amplify\.ts$/;

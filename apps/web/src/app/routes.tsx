@@ -9,6 +9,9 @@ import type { Namespace } from '../lib/i18n';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import { SiteLayout } from './layouts/site-layout';
+import type { signedInPages } from './signed-in-pages';
+
+type SignedInPages = typeof signedInPages;
 
 /** What shows while the first page loads: nothing (it takes a moment, and a spinner would flash). */
 function NothingYet() {
@@ -93,8 +96,11 @@ const NOT_YET_SIGNED_IN = [
 const COMING_SOON = ['/discover', '/shopping-list', '/shopping-lists', '/coming-soon'] as const;
 
 export function createRoutes(i18n: I18n): RouteObject[] {
-  const placeholder = () => import('../features/site/screens/not-yet-screen');
-  const comingSoon = () => import('../features/app/screens/coming-soon-screen');
+  // The quiz, login and every signed-in module are reached through one import (signed-in-pages.ts).
+  const signedIn = (name: keyof SignedInPages) => async () =>
+    (await import('./signed-in-pages')).signedInPages[name]();
+  const placeholder = signedIn('notYet');
+  const comingSoon = signedIn('comingSoon');
   return [
     {
       element: <SiteLayout />,
@@ -123,9 +129,9 @@ export function createRoutes(i18n: I18n): RouteObject[] {
         },
         {
           path: 'registration-questionnaire',
-          ...page(i18n, () => import('../features/quiz/screens/quiz-screen'), 'quiz'),
+          ...page(i18n, signedIn('quiz'), 'quiz'),
         },
-        { path: 'login', ...page(i18n, () => import('../features/auth/screens/login-screen'), 'auth') },
+        { path: 'login', ...page(i18n, signedIn('login'), 'auth') },
         {
           path: '*',
           ...page(i18n, () => import('../features/site/screens/not-found-screen'), 'site', 'site:notFound'),
@@ -138,31 +144,26 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       errorElement: <RouteError />,
       HydrateFallback: NothingYet,
       lazy: async () => {
-        const [module] = await Promise.all([import('./layouts/app-layout'), i18n.loadNamespaces('app')]);
+        const [module] = await Promise.all([signedIn('layout')(), i18n.loadNamespaces('app')]);
         if (!i18n.hasResourceBundle(i18n.language, 'app')) throw new Error('The texts of app did not load');
         return { Component: module.default };
       },
       children: [
         {
           path: 'dashboard',
-          ...page(i18n, () => import('../features/dashboard/dashboard-screen'), 'dashboard'),
+          ...page(i18n, signedIn('dashboard'), 'dashboard'),
         },
         {
           path: 'product/details/:id',
-          ...page(i18n, () => import('../features/product/product-screen'), 'product'),
+          ...page(i18n, signedIn('product'), 'product'),
         },
         {
           path: 'favorites',
-          ...page(i18n, () => import('../features/favorites/favorites-screen'), 'favorites'),
+          ...page(i18n, signedIn('favorites'), 'favorites'),
         },
         {
           path: 'support',
-          ...page(
-            i18n,
-            () => import('../features/app/screens/support-screen'),
-            ['app', 'contact'],
-            'app:support',
-          ),
+          ...page(i18n, signedIn('support'), ['app', 'contact'], 'app:support'),
         },
         ...COMING_SOON.map((path) => ({
           path: path.slice(1),
