@@ -11,7 +11,7 @@
  * Tests that change what others would see (favourites, history, the profile) use `freshMember()`
  * instead, or undo what they did. `memberState(account)` signs a given account in.
  */
-import { test as base, expect, type Browser } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 
 import { createConfirmedUser, newAccount, type PoolAccount } from './pool.ts';
 import { signIn, stack } from './stack.ts';
@@ -28,7 +28,7 @@ export interface MemberProfile {
 export interface Member extends PoolAccount {
   profile: MemberProfile;
   /** The browser storage right after signing in (for `browser.newContext({ storageState })`). */
-  storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   /** A fresh id token, for calling the API directly. */
   idToken: () => Promise<string>;
 }

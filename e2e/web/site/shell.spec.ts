@@ -121,11 +121,16 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test("given 'Go to the app', should lead to /dashboard", async ({ page }, testInfo) => {
+  test("given 'Go to the app', should lead to /dashboard, which asks a visitor to log in", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Go to the app' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const toApp = page.getByRole('link', { name: 'Go to the app' });
+    await expect(toApp).toHaveAttribute('href', '/dashboard');
+    await toApp.click();
+    // Signed out: the signed-in app's guard replaces /dashboard with /login.
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('given the footer, should offer the pages, three social accounts, the e-mail, the legal pages and sign-up', async ({
@@ -186,12 +191,11 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('given a signed-in route not built yet, should say so honestly', async ({ page }) => {
-    for (const route of ['/favorites', '/product/details/12']) {
+  test('given a signed-in route while signed out, should ask to log in', async ({ page }) => {
+    for (const route of ['/favorites', '/product/details/12', '/personal-info']) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'This part of DietCheck is not open yet',
-      );
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
     }
   });
 
