@@ -135,6 +135,13 @@ for (const backend of await testBackends()) {
         expect.arrayContaining(['intolerances', 'sees_red_products', 'user_profile_id']),
       );
       expect(Object.keys(products.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+      // Every signed-in call may meet an identity outage (503); the costly ones have per-user limits.
+      expect(Object.keys(products.responses)).toContain('503');
+      expect(Object.keys(products.responses)).not.toContain('429');
+      for (const path of ['/products/product-details', '/favorites/add-favorite'] as const) {
+        const responses = (doc.paths[path]!.post as { responses: Record<string, unknown> }).responses;
+        expect(Object.keys(responses), path).toEqual(expect.arrayContaining(['429', '503']));
+      }
       const newsletter = doc.paths['/newsletter']!.post as {
         requestBody: { content: Record<string, unknown> };
       };

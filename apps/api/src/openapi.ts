@@ -27,9 +27,9 @@ const ERROR_STATUSES = {
   409: 'A profile already exists for this username',
   413: 'Body over 64 KB',
   415: 'Wrong content type',
-  429: 'Too many requests from this address',
+  429: 'Too many requests from this address (public calls) or this user (details, suggestions, favourites); see Retry-After',
   500: 'Internal error (no details)',
-  503: 'The user pool is unavailable',
+  503: 'The user pool or its signing keys are unavailable; see Retry-After',
 } as const;
 
 type Status = keyof typeof ERROR_STATUSES;
@@ -60,15 +60,24 @@ const OWNED: readonly ApiPath[] = API_PATHS.filter(
     !['/categories', '/products/barcode', '/products/get-recommended-products'].includes(path),
 );
 
+/** Signed-in calls with a per-user limit (`routes.ts`). */
+const USER_LIMITED: readonly ApiPath[] = [
+  '/products/product-details',
+  '/products/get-recommended-products',
+  '/favorites/add-favorite',
+  '/favorites/remove-favorite',
+];
+
 function errorsOf(path: ApiPath): Status[] {
   // A GET reads no body: neither 413 nor 415.
   const statuses: Status[] = apiCalls[path].method === 'GET' ? [400, 500] : [400, 413, 415, 500];
   if (apiCalls[path].auth === 'bearer') statuses.push(401);
   if (OWNED.includes(path)) statuses.push(403, 404);
   if (path === '/products/barcode') statuses.push(404);
+  if (apiCalls[path].auth === 'bearer') statuses.push(503);
   if (path === '/user-profile') statuses.push(401, 403, 409, 503);
-  if (apiCalls[path].auth === 'none') statuses.push(429);
-  return statuses.sort((a, b) => a - b);
+  if (apiCalls[path].auth === 'none' || USER_LIMITED.includes(path)) statuses.push(429);
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
 /** A GET's request as query parameters: one per property of its schema (all text). */
