@@ -58,12 +58,12 @@ export const Default: Story = {
   },
 };
 
-/** The camera is starting: a spinner over the preview, and the status says so. */
+/** The camera is starting: a spinner over the preview; the status says what the browser may ask. */
 export const CameraStarting: Story = {
   args: {
     children: video,
     previewNotice: { icon: 'busy', text: 'Starting the camera…' },
-    status: { tone: 'busy', text: 'Starting the camera…' },
+    status: { tone: 'busy', text: 'Allow the camera when your browser asks.' },
   },
 };
 

@@ -130,7 +130,7 @@ export function ScanDialog({
             aria-label={t('scanDialog.camera')}
             data-slot="scan-dialog-preview"
             data-live={live || undefined}
-            className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-fg text-on-primary [&_video]:size-full [&_video]:object-cover"
+            className="relative aspect-[4/3] max-h-[38dvh] w-full shrink-0 overflow-hidden rounded-md bg-fg text-on-primary [&_video]:size-full [&_video]:object-cover"
           >
             {children}
             {notice ? (
@@ -160,7 +160,13 @@ export function ScanDialog({
             data-tone={status ? tone : undefined}
             className={cn(status ? scanDialogStatusVariants({ tone }) : 'contents')}
           >
-            <div role="status" aria-live="polite" aria-atomic="true" className="flex items-start gap-2.5">
+            <div
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              // Empty (no status given), it takes no room: its gap is taken back.
+              className="flex items-start gap-2.5 empty:-mt-4"
+            >
               {status ? (
                 <>
                   {tone === 'busy' ? (
