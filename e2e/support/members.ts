@@ -33,7 +33,7 @@ export interface Member extends PoolAccount {
   idToken: () => Promise<string>;
 }
 
-const DEFAULT_PROFILE: MemberProfile = {
+export const DEFAULT_PROFILE: MemberProfile = {
   name: 'Lena',
   surname: 'Meier',
   intolerances: [1, 2],
@@ -44,11 +44,15 @@ const DEFAULT_PROFILE: MemberProfile = {
 export async function registerProfile(
   account: PoolAccount,
   profile: MemberProfile,
-  idToken: string,
+  /** The owner's token binds the profile; without one it waits for the owner's first signed-in call. */
+  idToken?: string,
 ): Promise<void> {
   const response = await fetch(`${stack().apiUrl}/user-profile`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({
       name: profile.name,
       surname: profile.surname,
@@ -71,6 +75,16 @@ export async function registerProfile(
   });
   if (!response.ok)
     throw new Error(`Registering ${account.username} failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Gives a pool account the profile the quiz would have saved (the signed-in app's guard needs one:
+ * without a profile it sends the user back to /login). A confirmed account's is bound with its token.
+ */
+export async function withProfile(account: PoolAccount, { confirmed = true } = {}): Promise<PoolAccount> {
+  const token = confirmed ? (await signIn(account.username, account.password)).IdToken : undefined;
+  await registerProfile(account, DEFAULT_PROFILE, token);
+  return account;
 }
 
 /** Signs `account` in through /login in a fresh browser context; its storage state afterwards. */

@@ -12,6 +12,7 @@ import {
   storedCode,
   type PoolAccount,
 } from '../../support/pool';
+import { withProfile } from '../../support/members';
 import { confirmationCode } from '../../support/stack';
 import { useLanguage } from '../site/helpers';
 
@@ -94,14 +95,14 @@ test.describe('login', () => {
   });
 
   test('given a confirmed user, should log in by username and open the dashboard', async ({ page }) => {
-    const account = await createConfirmedUser('login');
+    const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await logIn(page, account.username, account.password);
     await expectSignedInAs(page, account);
   });
 
   test('given a confirmed user, should log in by e-mail alias', async ({ page }) => {
-    const account = await createConfirmedUser('login');
+    const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await logIn(page, account.email, account.password);
     await expectSignedInAs(page, account);
@@ -110,8 +111,8 @@ test.describe('login', () => {
   test('given someone already signed in, should log in as the next user (no "already signed in" trap)', async ({
     page,
   }) => {
-    const first = await createConfirmedUser('login');
-    const second = await createConfirmedUser('login');
+    const first = await withProfile(await createConfirmedUser('login'));
+    const second = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await logIn(page, first.username, first.password);
     await expectSignedInAs(page, first);
@@ -152,7 +153,8 @@ test.describe('login', () => {
   });
 
   test('given an unconfirmed account, should ask for the e-mail code and then log in', async ({ page }) => {
-    const account = await createUnconfirmedUser('login');
+    // Its profile was saved without a token (the quiz's cancelled code dialog): pending until now.
+    const account = await withProfile(await createUnconfirmedUser('login'), { confirmed: false });
     await openLogin(page);
     await logIn(page, account.username, account.password);
     const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
@@ -176,7 +178,7 @@ test.describe('login', () => {
   test('given a forgotten password, should send a code and log in with the new password', async ({
     page,
   }) => {
-    const account = await createConfirmedUser('login');
+    const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await form(page).identifier.fill(account.email);
     await page.getByRole('button', { name: TEXT.forgot }).click();
@@ -194,7 +196,7 @@ test.describe('login', () => {
   });
 
   test('given only a keyboard, should log in', async ({ page }) => {
-    const account = await createConfirmedUser('login');
+    const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await form(page).identifier.focus();
     await page.keyboard.type(account.username);

@@ -8,7 +8,7 @@ import { Button } from '@diet/ui/button';
 import { FullScreenSpinner } from '@diet/ui/full-screen-spinner';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { AppFrame, endSession } from '../../features/app/app-frame';
@@ -25,7 +25,9 @@ function Guard() {
   const navigate = useNavigate();
   // The API refused the token (during the guard's refreshes or later): the session is over.
   useEffect(() => onUnauthorized(() => void endSession(navigate, '/login')), [navigate]);
-  const token = readToken();
+  // The token this visit started with: re-renders while the session ends (storage already cleared,
+  // the next page still loading) must not start a new check that would redirect to /login.
+  const [token] = useState(readToken);
   const guard = useQuery({
     // Keyed by the stored token: a new sign-in checks afresh; moving between pages does not.
     queryKey: ['guard', token],
