@@ -79,17 +79,21 @@ export const SIGNED_IN_PATHS = [
   '/support',
 ] as const;
 
-/** The profile and account areas' routes (built by their own issue; until then they say so). */
-const NOT_YET_SIGNED_IN = [
-  '/diets-profile',
-  '/personal-info',
-  '/preferences',
-  '/shared-profiles',
-  '/login-credentials',
-  '/subscription',
-  '/privacy-data',
-  '/legal-help',
-  '/app-preferences',
+/** The profile area's tabs (signed-in spec §2): route, page module and texts' key. */
+const PROFILE_TABS = [
+  ['diets-profile', 'dietProfile'],
+  ['personal-info', 'personalInfo'],
+  ['preferences', 'preferences'],
+  ['shared-profiles', 'sharedProfiles'],
+] as const;
+
+/** The account area's tabs (signed-in spec §2). */
+const ACCOUNT_TABS = [
+  ['login-credentials', 'loginCredentials'],
+  ['subscription', 'subscription'],
+  ['privacy-data', 'privacyData'],
+  ['legal-help', 'legalHelp'],
+  ['app-preferences', 'appPreferences'],
 ] as const;
 
 /** Signed-in pages with no content yet in the spec: they say 'Feature coming soon'. */
@@ -99,7 +103,6 @@ export function createRoutes(i18n: I18n): RouteObject[] {
   // The quiz, login and every signed-in module are reached through one import (signed-in-pages.ts).
   const signedIn = (name: keyof SignedInPages) => async () =>
     (await import('./signed-in-pages')).signedInPages[name]();
-  const placeholder = signedIn('notYet');
   const comingSoon = signedIn('comingSoon');
   return [
     {
@@ -169,10 +172,21 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: path.slice(1),
           ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),
         })),
-        ...NOT_YET_SIGNED_IN.map((path) => ({
-          path: path.slice(1),
-          ...page(i18n, placeholder, 'site', 'site:notYet'),
-        })),
+        {
+          // The profile area: its frame (greeting, tabs) stays while the tabs' pages change.
+          ...page(i18n, signedIn('profileArea'), 'profile'),
+          children: PROFILE_TABS.map(([path, name]) => ({
+            path,
+            ...page(i18n, signedIn(name), 'profile', `profile:${name}` as const),
+          })),
+        },
+        {
+          ...page(i18n, signedIn('accountArea'), 'account'),
+          children: ACCOUNT_TABS.map(([path, name]) => ({
+            path,
+            ...page(i18n, signedIn(name), 'account', `account:${name}` as const),
+          })),
+        },
       ],
     },
   ];

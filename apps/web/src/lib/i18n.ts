@@ -46,6 +46,8 @@ export const NAMESPACES = [
   'product',
   'favorites',
   'scan',
+  'profile',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

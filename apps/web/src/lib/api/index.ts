@@ -24,9 +24,9 @@ export function onUnauthorized(listener: Listener): () => void {
  * The identity token of the current session (refreshed by the identity service when expired); it
  * is also kept under `token`, which the guard reads.
  */
-export async function sessionToken(): Promise<string> {
+export async function sessionToken(options: { forceRefresh?: boolean } = {}): Promise<string> {
   const identity = await loadIdentity();
-  const session = await identity.currentSession();
+  const session = await identity.currentSession(options);
   if (!session) throw new MissingTokenError();
   if (localStorage.getItem('token') !== session.idToken) writeToken(session.idToken);
   return session.idToken;
@@ -34,7 +34,7 @@ export async function sessionToken(): Promise<string> {
 
 export const callApi = createSignedInApi({
   client: http,
-  token: sessionToken,
+  token: () => sessionToken(),
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener();
   },

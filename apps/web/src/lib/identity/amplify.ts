@@ -158,10 +158,12 @@ export function toSession(session: AuthSession): IdentitySession | null {
 const PASSWORD_FLOW = { authFlowType: 'USER_PASSWORD_AUTH' } as const;
 
 export function createAmplifyIdentity(): Identity {
-  const currentSession = async (): Promise<IdentitySession | null> => {
+  const currentSession = async (
+    options: { forceRefresh?: boolean } = {},
+  ): Promise<IdentitySession | null> => {
     try {
-      // Amplify refreshes expired tokens with the refresh token here.
-      return toSession(await fetchAuthSession());
+      // Amplify refreshes expired tokens with the refresh token here (and any with forceRefresh).
+      return toSession(await fetchAuthSession(options.forceRefresh ? { forceRefresh: true } : undefined));
     } catch (error) {
       const failure = toIdentityError(error);
       // Offline: the tokens are kept (Amplify keeps them too); the caller decides what to show.
@@ -221,7 +223,7 @@ export function createAmplifyIdentity(): Identity {
       const output = await call(() => amplifyAutoSignIn());
       return toSignInOutcome(output, currentSession);
     },
-    currentSession,
+    currentSession: (options) => currentSession(options),
     async signOut() {
       await call(() => amplifySignOut());
     },

@@ -76,8 +76,9 @@ export interface Identity {
   /**
    * The current session, refreshed when its tokens have expired; null when there is none or the
    * refresh failed (the tokens are then cleared). Rejects with 'Network' only when the pool cannot
-   * be reached; the tokens are then kept.
+   * be reached; the tokens are then kept. `forceRefresh` asks the pool for new tokens even when
+   * the current ones are still valid (after a profile save, signed-in spec §4).
    */
-  currentSession(): Promise<IdentitySession | null>;
+  currentSession(options?: { forceRefresh?: boolean }): Promise<IdentitySession | null>;
   signOut(): Promise<void>;
 }

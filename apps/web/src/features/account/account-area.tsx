@@ -1,0 +1,29 @@
+import { AccountLayout, accountTabHrefs, type AccountTab } from '@diet/ui/account-layout';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { PRODUCT_NAME } from '../../app/route-meta';
+import { RouterLink } from '../../app/router-link';
+import { displayName, useProfile, useSignedIn } from '../app/session';
+import { areaTab } from '../profile/area-tab';
+
+/**
+ * The account area (signed-in spec §2): the greeting with the first name or username, 'Manage your
+ * general {product} settings.' and the five tabs, around the tab's page (a layout route).
+ */
+export default function AccountArea() {
+  const { claims } = useSignedIn();
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
+      <AccountLayout
+        name={displayName(profile, claims)}
+        productName={PRODUCT_NAME}
+        activeTab={areaTab<AccountTab>(accountTabHrefs, pathname)}
+        linkComponent={RouterLink}
+      >
+        <Outlet />
+      </AccountLayout>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ProfileLayout, profileTabHrefs, type ProfileTab } from '@diet/ui/profile-layout';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { PRODUCT_NAME } from '../../app/route-meta';
+import { RouterLink } from '../../app/router-link';
+import { displayName, useProfile, useSignedIn } from '../app/session';
+import { areaTab } from './area-tab';
+
+/**
+ * The profile area (signed-in spec §2): 'Hi, {name}!' (the cached profile's name, else the token's
+ * claims), 'Manage your {product} profile.' and the four tabs, around the tab's page. A layout
+ * route, so moving between tabs keeps the frame and only swaps the page.
+ */
+export default function ProfileArea() {
+  const { claims } = useSignedIn();
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
+      <ProfileLayout
+        name={displayName(profile, claims)}
+        productName={PRODUCT_NAME}
+        activeTab={areaTab<ProfileTab>(profileTabHrefs, pathname)}
+        linkComponent={RouterLink}
+      >
+        <Outlet />
+      </ProfileLayout>
+    </div>
+  );
+}
