@@ -119,6 +119,31 @@ export const SubmitsTheValues: Story = {
   },
 };
 
+/**
+ * A year outside the accepted range is not submitted: the field says which years are accepted and
+ * takes the focus; fixing it sends the values. An empty year is accepted (not given).
+ */
+export const YearOutOfRange: Story = {
+  args: {
+    value: { name: 'Anna', surname: 'Muster', gender: 2, birthYear: '1850' },
+    birthYearRange: { min: 1906, max: 2026 },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
+    const year = canvas.getByRole('textbox', { name: text.yearOfBirth });
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(year).toHaveFocus();
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(year).toHaveAccessibleDescription(
+      expect.stringContaining(text.yearOutOfRange.replace('{{min}}', '1906').replace('{{max}}', '2026')),
+    );
+    await userEvent.clear(year);
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthYear: '' }));
+  },
+};
+
 /** Filled, empty and saving, at desktop and phone widths. */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },

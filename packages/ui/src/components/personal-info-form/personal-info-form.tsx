@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -13,6 +13,14 @@ const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal
 export type GenderCode = 1 | 2 | 3 | 4 | 5;
 
 const genderCodes: GenderCode[] = [1, 2, 3, 4, 5];
+
+/** Whether a typed year may be sent: empty (not given), or four digits within `range`. */
+function isAcceptedYear(text: string, range?: { min: number; max: number }): boolean {
+  if (text === '') return true;
+  if (!/^[0-9]{4}$/.test(text)) return false;
+  const year = Number(text);
+  return !range || (year >= range.min && year <= range.max);
+}
 
 /** The personal information being edited. */
 export type PersonalInfoValue = {
@@ -29,10 +37,16 @@ export type PersonalInfoFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'c
   value: PersonalInfoValue;
   /** Called with the new values on every change. */
   onValueChange: (value: PersonalInfoValue) => void;
-  /** Called with the values when "Save information" is pressed (after the browser's own checks). */
+  /** Called with the values when "Save information" is pressed and the year of birth is valid. */
   onSubmit: (value: PersonalInfoValue) => void;
   /** While saving: the button reads "Saving..." and does not submit again. */
   busy?: boolean;
+  /**
+   * The years of birth accepted (e.g. the domain's `birthYearBounds(new Date())`). A year outside
+   * them (or not four digits) is not submitted: the field says which years are accepted and takes
+   * the focus. An empty year is always accepted (not given). Without it only four digits are checked.
+   */
+  birthYearRange?: { min: number; max: number };
 };
 
 /**
@@ -44,19 +58,36 @@ export function PersonalInfoForm({
   onValueChange,
   onSubmit,
   busy = false,
+  birthYearRange,
   className,
   ...props
 }: PersonalInfoFormProps) {
   const { t } = useTranslation('ui');
+  const [attempted, setAttempted] = useState(false);
   const set = (patch: Partial<PersonalInfoValue>) => onValueChange({ ...value, ...patch });
+  const yearValid = isAcceptedYear(value.birthYear, birthYearRange);
+  const yearError =
+    attempted && !yearValid
+      ? birthYearRange
+        ? t('personalInfoForm.yearOutOfRange', birthYearRange)
+        : t('personalInfoForm.yearHint')
+      : undefined;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit(value);
+    if (busy) return;
+    setAttempted(true);
+    if (!yearValid) {
+      const input = event.currentTarget.elements.namedItem('birthYear');
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    onSubmit(value);
   };
   return (
     <form
       data-slot="personal-info-form"
       onSubmit={handleSubmit}
+      noValidate
       className={cn('grid w-full max-w-2xl gap-5 md:grid-cols-2', className)}
       {...props}
     >
@@ -93,8 +124,8 @@ export function PersonalInfoForm({
         inputMode="numeric"
         autoComplete="bday-year"
         placeholder={t('personalInfoForm.yearPlaceholder')}
-        hint={t('personalInfoForm.yearHint')}
-        pattern="[0-9]{4}"
+        hint={yearError ? undefined : t('personalInfoForm.yearHint')}
+        error={yearError}
         maxLength={4}
         value={value.birthYear}
         onChange={(event) => set({ birthYear: event.target.value.replace(/\D/g, '').slice(0, 4) })}

@@ -1,4 +1,41 @@
-/** Being built. */
+import type { IntoleranceCode } from '@diet/domain';
+import { DietToggles, type DietProfileValue } from '@diet/ui/diet-toggles';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useProfile } from '../../app/session';
+import { saveDietProfile } from '../saves';
+import { useSaveDeps, useSaveMessages } from '../use-save';
+import { ProfilePage } from '../components/profile-page';
+
+/**
+ * /diets-profile (signed-in spec §2, §4, §8): the four diet switches and other needs, from the
+ * cached profile. 'Update diet profile' saves, refreshes the products for the new diets (the
+ * dashboard's colours follow at once) and says so.
+ */
 export default function DietProfileScreen() {
-  return null;
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const deps = useSaveDeps();
+  const messages = useSaveMessages('dietProfile');
+  const [value, setValue] = useState<DietProfileValue>(() => ({
+    intolerances: profile?.intolerances ?? [],
+    extraIntolerance: profile?.extra_intolerance ?? '',
+  }));
+  const save = useMutation({
+    mutationKey: ['save', 'dietProfile'],
+    mutationFn: (next: DietProfileValue) =>
+      saveDietProfile(deps, profile, {
+        intolerances: next.intolerances as IntoleranceCode[],
+        extraIntolerance: next.extraIntolerance,
+      }),
+    onSuccess: (result) => messages.saved(result.productsRefreshed),
+    onError: messages.failed,
+  });
+  return (
+    <ProfilePage title={t('dietProfile.title')} intro={t('dietProfile.intro')}>
+      <DietToggles value={value} onValueChange={setValue} onSubmit={save.mutate} busy={save.isPending} />
+    </ProfilePage>
+  );
 }

@@ -1,4 +1,54 @@
-/** Being built. */
+import { RETAILERS } from '@diet/domain';
+import { PreferencesForm, type PreferencesValue } from '@diet/ui/preferences-form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { retailersQuery } from '../../../lib/query/catalogue';
+import { useProfile } from '../../app/session';
+import { ProfilePage } from '../components/profile-page';
+import { savePreferences } from '../saves';
+import { useSaveDeps, useSaveMessages } from '../use-save';
+
+/**
+ * /preferences (signed-in spec §2, §4, §8): 'See unsuitable products (red)', 'See only local
+ * products' and 'Show only specific retailer' with the catalogue's retailers as chips. Saving
+ * refreshes the products, so red products appear on or leave the dashboard at once.
+ */
 export default function PreferencesScreen() {
-  return null;
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const deps = useSaveDeps();
+  const messages = useSaveMessages('preferences');
+  const catalogueRetailers = useQuery(retailersQuery()).data;
+  const [value, setValue] = useState<PreferencesValue>(() => ({
+    seesRedProducts: profile?.sees_red_products ?? false,
+    seesLocalProducts: profile?.sees_local_products ?? false,
+    seesOnlySpecificRetailer: profile?.sees_only_specific_retailer ?? false,
+    shops: profile?.shop ?? [],
+  }));
+  // The catalogue's retailers; until they arrive (or if they cannot), the spec's one retailer and
+  // those already picked, so a choice is never hidden.
+  const retailers = useMemo(() => {
+    const names = new Set([...(catalogueRetailers ?? RETAILERS), ...(profile?.shop ?? [])]);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [catalogueRetailers, profile?.shop]);
+  const save = useMutation({
+    mutationKey: ['save', 'preferences'],
+    mutationFn: (next: PreferencesValue) => savePreferences(deps, profile, next),
+    onSuccess: (result) => messages.saved(result.productsRefreshed),
+    onError: messages.failed,
+  });
+  return (
+    <ProfilePage title={t('preferences.title')} intro={t('preferences.intro')}>
+      <PreferencesForm
+        value={value}
+        onValueChange={setValue}
+        onSubmit={save.mutate}
+        busy={save.isPending}
+        retailers={retailers}
+        defaultPickerOpen={value.seesOnlySpecificRetailer}
+      />
+    </ProfilePage>
+  );
 }
