@@ -143,3 +143,14 @@ export const test = base.extend<{ asMember: boolean }, { member: Member }>({
     await use(asMember ? member.storageState : storageState);
   },
 });
+
+/** Calls the API as `member`, as the web app does (bearer id token); the parsed JSON answer. */
+export async function memberApi<T>(member: Member, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${stack().apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await member.idToken()}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}

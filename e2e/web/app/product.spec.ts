@@ -10,8 +10,7 @@ import type { Page } from '@playwright/test';
 
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect, test, type Member } from '../../support/members.ts';
-import { stack } from '../../support/stack.ts';
+import { expect, test, type Member, memberApi } from '../../support/members.ts';
 import { useLanguage } from '../site/helpers.ts';
 
 /** Seeded products (apps/api/src/catalogue/seed-data) and what the engine finds in them for lactose and gluten. */
@@ -27,16 +26,6 @@ const TEXT = {
   suggestions: 'Suggested products for you',
 };
 
-async function api<T>(member: Member, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${stack().apiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await member.idToken()}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 interface Listed {
   id: number;
   name_en: string;
@@ -50,10 +39,10 @@ function catalogue(member: Member) {
   let found = catalogues.get(member);
   if (!found) {
     found = (async () => {
-      const profile = await api<{ id: string }>(member, '/user-profile/get-user-profile', {
+      const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
         email: member.email,
       });
-      const products = await api<Listed[]>(member, '/products', {
+      const products = await memberApi<Listed[]>(member, '/products', {
         intolerances: member.profile.intolerances,
         sees_red_products: true,
         user_profile_id: profile.id,
@@ -292,7 +281,7 @@ test('opening a product records it at the top of the history', async ({ page, me
   const id = await openProduct(page, member, YELLOW);
   await expect(ingredients(page)).toBeVisible();
   const { profileId } = await catalogue(member);
-  const history = await api<number[]>(member, '/history', { user_profile_id: profileId });
+  const history = await memberApi<number[]>(member, '/history', { user_profile_id: profileId });
   expect(history[0]).toBe(id);
 });
 

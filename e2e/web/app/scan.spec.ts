@@ -16,7 +16,7 @@ import { barcodeVideo } from '../../fixtures/barcode-video.ts';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { test as members, expect, type Member } from '../../support/members.ts';
+import { test as members, expect, type Member, memberApi } from '../../support/members.ts';
 import { stack } from '../../support/stack.ts';
 import { useLanguage } from '../site/helpers.ts';
 
@@ -88,16 +88,6 @@ interface Listed {
   barcode?: string | null;
 }
 
-async function api<T>(member: Member, apiPath: string, body: unknown): Promise<T> {
-  const response = await fetch(`${stack().apiUrl}${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await member.idToken()}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 const knownProducts = new WeakMap<Member, Promise<Listed & { barcode: string }>>();
 
 /** The known product as the member's catalogue lists it, with its barcode (once per worker). */
@@ -105,10 +95,10 @@ function knownProduct(member: Member) {
   let found = knownProducts.get(member);
   if (!found) {
     found = (async () => {
-      const profile = await api<{ id: string }>(member, '/user-profile/get-user-profile', {
+      const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
         email: member.email,
       });
-      const products = await api<Listed[]>(member, '/products', {
+      const products = await memberApi<Listed[]>(member, '/products', {
         intolerances: member.profile.intolerances,
         sees_red_products: true,
         user_profile_id: profile.id,
