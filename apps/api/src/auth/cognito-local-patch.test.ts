@@ -131,6 +131,44 @@ describe('cognito-local 5.3.0 as patched', () => {
     expect(admin.type).toBe('NotAuthorizedException');
   });
 
+  it('given ChangePassword, should refuse a wrong old password (NotAuthorizedException) and a password against the policy', async () => {
+    await pool.createUser('change-pass', 'change-pass@example.test', TEST_PASSWORD);
+    const { AccessToken } = await pool.signIn('change-pass', TEST_PASSWORD);
+    const change = (PreviousPassword: string, ProposedPassword: string) =>
+      pool.call('ChangePassword', { AccessToken, PreviousPassword, ProposedPassword });
+    const stillOld = async () => {
+      await expect(pool.signIn('change-pass', TEST_PASSWORD)).resolves.toMatchObject({
+        AccessToken: expect.any(String),
+      });
+    };
+
+    // 5.3.0 answered InvalidPasswordException; Cognito says NotAuthorizedException.
+    const wrong = await rejection(change('Wrong-passw0rd', 'Newer-Passw0rd!'));
+    expect({ status: wrong.status, type: wrong.type }).toEqual({
+      status: 400,
+      type: 'NotAuthorizedException',
+    });
+    await stillOld();
+
+    // 5.3.0 accepted any new password; the pool's policy (the domain's rule) now applies.
+    for (const password of ['Sh0rt!A', 'nouppercase1!', 'NoDigits!!x', 'NoSymbol12x', 'Trailing1 ']) {
+      expect(isValidPassword(password)).toBe(false);
+      const weak = await rejection(change(TEST_PASSWORD, password));
+      expect({ password, status: weak.status, type: weak.type }).toEqual({
+        password,
+        status: 400,
+        type: 'InvalidPasswordException',
+      });
+    }
+    await stillOld();
+
+    await expect(change(TEST_PASSWORD, 'Newer-Passw0rd!')).resolves.toEqual({});
+    await expect(pool.signIn('change-pass', 'Newer-Passw0rd!')).resolves.toMatchObject({
+      AccessToken: expect.any(String),
+    });
+    expect((await rejection(pool.signIn('change-pass', TEST_PASSWORD))).type).toBe('NotAuthorizedException');
+  });
+
   it('given a refresh token, should give new tokens (GetTokensFromRefreshToken, REFRESH_TOKEN_AUTH)', async () => {
     await pool.createUser('refresh-user', 'refresh@example.test', TEST_PASSWORD);
     const first = await pool.signIn('refresh-user', TEST_PASSWORD);
