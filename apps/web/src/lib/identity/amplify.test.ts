@@ -11,6 +11,7 @@ const auth = vi.hoisted(() => ({
   signIn: vi.fn(),
   signOut: vi.fn(),
   signUp: vi.fn(),
+  updatePassword: vi.fn(),
 }));
 const configure = vi.hoisted(() => vi.fn());
 
@@ -284,6 +285,42 @@ describe('sign-up, confirmation and the other calls', () => {
   it('given a sign-out failing offline, should reject with Network', async () => {
     auth.signOut.mockRejectedValue(amplifyError('NetworkError'));
     await expect(createAmplifyIdentity().signOut()).rejects.toMatchObject({ code: 'Network' });
+  });
+});
+
+describe('changePassword', () => {
+  it('given the current and the new password, should ask the pool to change it', async () => {
+    auth.updatePassword.mockResolvedValue(undefined);
+    await expect(
+      createAmplifyIdentity().changePassword('Secret-123!', 'Newer-123!'),
+    ).resolves.toBeUndefined();
+    expect(auth.updatePassword).toHaveBeenCalledWith({
+      oldPassword: 'Secret-123!',
+      newPassword: 'Newer-123!',
+    });
+  });
+
+  it.each([
+    ['NotAuthorizedException', 'NotAuthorized'],
+    ['InvalidPasswordException', 'InvalidPassword'],
+    ['LimitExceededException', 'LimitExceeded'],
+    ['TooManyRequestsException', 'LimitExceeded'],
+    ['NetworkError', 'Network'],
+    ['EmptyUpdatePassword', 'InvalidParameter'],
+    ['UserUnAuthenticatedException', 'Unknown'],
+  ])('given the change throwing %s, should reject with %s', async (name, code) => {
+    auth.updatePassword.mockRejectedValue(amplifyError(name));
+    await expect(createAmplifyIdentity().changePassword('Wrong-123!', 'Newer-123!')).rejects.toMatchObject({
+      name: 'IdentityError',
+      code,
+    });
+  });
+
+  it('given a fetch that never reached the pool, should reject with Network', async () => {
+    auth.updatePassword.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(createAmplifyIdentity().changePassword('Secret-123!', 'Newer-123!')).rejects.toMatchObject({
+      code: 'Network',
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import {
   signIn as amplifySignIn,
   signOut as amplifySignOut,
   signUp as amplifySignUp,
+  updatePassword,
   type AuthSession,
   type SignInOutput,
   type SignUpOutput,
@@ -79,6 +80,7 @@ const ERROR_CODES: Record<string, IdentityErrorCode> = {
   EmptyConfirmResetPasswordNewPassword: 'InvalidPassword',
   EmptyConfirmResetPasswordConfirmationCode: 'CodeMismatch',
   EmptyResetPasswordUsername: 'InvalidParameter',
+  EmptyUpdatePassword: 'InvalidParameter',
 };
 
 /** Any error Amplify throws (or a fetch failure below it) as an {@link IdentityError}. */
@@ -224,6 +226,10 @@ export function createAmplifyIdentity(): Identity {
       return toSignInOutcome(output, currentSession);
     },
     currentSession: (options) => currentSession(options),
+    async changePassword(currentPassword, newPassword) {
+      // ChangePassword with the session's access token (Amplify refreshes it first if needed).
+      await call(() => updatePassword({ oldPassword: currentPassword, newPassword }));
+    },
     async signOut() {
       await call(() => amplifySignOut());
     },

@@ -68,6 +68,36 @@ describe('createFakeIdentity', () => {
     await expect(identity.signIn('carl', 'Newer-123')).resolves.toMatchObject({ kind: 'signed-in' });
   });
 
+  it('given a password change, should check the current password, then the policy, then change it', async () => {
+    const identity = createFakeIdentity({ users: [anna] });
+    await expect(identity.changePassword(anna.password, 'Newer-123!')).rejects.toMatchObject({
+      code: 'Unknown',
+    });
+    await identity.signIn('anna', anna.password);
+    await expect(identity.changePassword('Wrong-123!', 'Newer-123!')).rejects.toMatchObject({
+      code: 'NotAuthorized',
+    });
+    for (const weak of ['Short-1', 'no-uppercase-1', 'No-digits-here', 'NoSymbol123']) {
+      await expect(identity.changePassword(anna.password, weak)).rejects.toMatchObject({
+        code: 'InvalidPassword',
+      });
+    }
+    expect(identity.users[0]?.password).toBe(anna.password);
+    await expect(identity.changePassword(anna.password, 'Newer-123!')).resolves.toBeUndefined();
+    await expect(identity.signIn('anna', anna.password)).rejects.toMatchObject({ code: 'NotAuthorized' });
+    await expect(identity.signIn('anna', 'Newer-123!')).resolves.toMatchObject({ kind: 'signed-in' });
+  });
+
+  it('given too many attempts, should reject with LimitExceeded', async () => {
+    const identity = createFakeIdentity({ users: [anna] });
+    await identity.signIn('anna', anna.password);
+    identity.failWith('LimitExceeded');
+    await expect(identity.changePassword(anna.password, 'Newer-123!')).rejects.toMatchObject({
+      code: 'LimitExceeded',
+    });
+    expect(identity.users[0]?.password).toBe(anna.password);
+  });
+
   it('given a failure mode, should reject every call with it', async () => {
     const identity = createFakeIdentity({ users: [anna], failWith: 'Network' });
     await expect(identity.signIn('anna', anna.password)).rejects.toMatchObject({ code: 'Network' });

@@ -5,6 +5,8 @@
  *   const identity = createFakeIdentity({ users: [{ username: 'anna', email: 'anna@example.ch', password: 'Secret-123' }] });
  *   await identity.signIn('anna@example.ch', 'Secret-123'); // { kind: 'signed-in', session }
  */
+import { isValidPassword } from '@diet/domain';
+
 import {
   IdentityError,
   type Identity,
@@ -27,7 +29,11 @@ export interface FakeIdentityOptions {
   users?: FakeUser[];
   /** The code every sign-up, resend and reset "sends". Default '123456'. */
   code?: string;
-  /** Minimum password length checked at sign-up, reset and new password. Default 8. */
+  /**
+   * Minimum password length checked at sign-up, reset, new password and password change, besides
+   * the rest of the pool's policy (the domain's rule: an uppercase letter, a digit, a symbol).
+   * Default 8.
+   */
   minPasswordLength?: number;
   /** Makes every call reject with this code (e.g. 'Network'), until set back to undefined. */
   failWith?: IdentityErrorCode;
@@ -87,7 +93,8 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
     throw new IdentityError(code, message);
   };
   const checkPassword = (password: string) => {
-    if (password.length < minLength) fail('InvalidPassword', 'Password does not conform to policy');
+    if (password.length < minLength || !isValidPassword(password))
+      fail('InvalidPassword', 'Password does not conform to policy');
   };
   const startSession = (user: FakeUser): SignInOutcome => {
     session = {
@@ -182,6 +189,17 @@ export function createFakeIdentity(options: FakeIdentityOptions = {}): FakeIdent
         return startSession(user);
       }),
     currentSession: () => run('currentSession', () => session),
+    changePassword: (currentPassword, newPassword) =>
+      run('changePassword', () => {
+        const signedIn = session;
+        const user =
+          (signedIn && users.find((candidate) => candidate.username === signedIn.username)) ??
+          fail('Unknown', 'User needs to be authenticated to call this API.');
+        // Like Cognito (and the patched local pool): the current password first, then the policy.
+        if (currentPassword !== user.password) fail('NotAuthorized', 'Incorrect username or password.');
+        checkPassword(newPassword);
+        user.password = newPassword;
+      }),
     signOut: () =>
       run('signOut', () => {
         session = null;

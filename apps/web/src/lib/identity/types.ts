@@ -80,5 +80,11 @@ export interface Identity {
    * the current ones are still valid (after a profile save, signed-in spec §4).
    */
   currentSession(options?: { forceRefresh?: boolean }): Promise<IdentitySession | null>;
+  /**
+   * Changes the signed-in user's password (the credentials page, signed-in spec §2, §5). The pool
+   * checks the current password ('NotAuthorized' when wrong) and its policy on the new one
+   * ('InvalidPassword'); too many attempts give 'LimitExceeded'. Nothing changes on a rejection.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
 }
