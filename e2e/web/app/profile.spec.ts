@@ -270,7 +270,7 @@ const saves = [
 ] as const;
 
 for (const save of saves) {
-  test(`${save.path}: an API error with and without a message, and a cached profile without ${save.drop}`, async ({
+  test(`${save.path}: an API error with and without a message, and a cached profile without ${save.drop} @desktop-only`, async ({
     page,
   }) => {
     await page.goto(save.path);
@@ -319,7 +319,7 @@ test('shared profiles: the empty list and the add field, disabled and marked com
   await expectNoAxeViolations(page);
 });
 
-test('the profile area in French and German', async ({ page }) => {
+test('the profile area in French and German @mobile-only', async ({ page }) => {
   await useLanguage(page, 'FRA');
   await page.goto('/diets-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Lena !' })).toBeVisible();
