@@ -39,6 +39,7 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
     '/products/samples': { diet: '2' },
     '/user-profile/get-user-profile': { email: user.email },
     '/categories': {},
+    '/retailers': {},
     '/products': { intolerances: [1], sees_red_products: false, user_profile_id: user.profileId },
     '/products/product-details': { product_id: productId, user_profile_id: user.profileId },
     '/products/get-recommended-products': {

@@ -53,11 +53,26 @@ const PRODUCT_DETAILS_DESCRIPTION =
   'a label or the nutrition table names that source and has no offsets; a missing ingredient list is a ' +
   '`data.*` rule with source "product". Records a view in the caller\'s history.';
 
+/** Which retailers the picker is offered, and in which order (see `listRetailers`). */
+const RETAILERS_DESCRIPTION =
+  "The retailers the preferences' retailer picker offers: those with at least one product in the " +
+  'catalogue (a retailer without products is left out, since picking it would only empty the product ' +
+  'list), each `{ "name": … }` with the name exactly as products and the retailer preference carry it. ' +
+  'Sorted by name case-insensitively, then exactly, by UTF-16 code units (the same order whatever the ' +
+  "database's collation or the server's locale). The same for every caller.";
+
+/** The calls described beyond their schemas. */
+const DESCRIPTIONS: Partial<Record<ApiPath, string>> = {
+  '/user-profile': REGISTRATION_DESCRIPTION,
+  '/products/product-details': PRODUCT_DETAILS_DESCRIPTION,
+  '/retailers': RETAILERS_DESCRIPTION,
+};
+
 /** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
 const OWNED: readonly ApiPath[] = API_PATHS.filter(
   (path) =>
     apiCalls[path].auth === 'bearer' &&
-    !['/categories', '/products/barcode', '/products/get-recommended-products'].includes(path),
+    !['/categories', '/retailers', '/products/barcode', '/products/get-recommended-products'].includes(path),
 );
 
 /** Signed-in calls with a per-user limit (`routes.ts`). */
@@ -123,8 +138,7 @@ function buildDocument() {
             : path === '/user-profile'
               ? [{}, { cognitoIdToken: [] }]
               : [],
-        ...(path === '/user-profile' ? { description: REGISTRATION_DESCRIPTION } : {}),
-        ...(path === '/products/product-details' ? { description: PRODUCT_DETAILS_DESCRIPTION } : {}),
+        ...(DESCRIPTIONS[path] === undefined ? {} : { description: DESCRIPTIONS[path] }),
         ...request,
         responses: {
           [success]: {

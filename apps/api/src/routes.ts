@@ -10,6 +10,7 @@ import { optionalCaller, publicCall, publicQuery, signedIn, type RouteContext } 
 import {
   listCategories,
   listHistory,
+  listRetailers,
   productByBarcode,
   productDetails,
   recommendedProducts,
@@ -98,6 +99,10 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
 
   // Catalogue.
   signedIn(route, '/categories', async () => ({ body: await listCategories(deps.db) }));
+  // The preferences' retailer picker: only retailers with at least one product (one without any
+  // would only empty the product list), sorted by name case-insensitively. No per-user limit,
+  // like /categories: one small query, the same for everyone.
+  signedIn(route, '/retailers', async () => ({ body: await listRetailers(deps.db) }));
   signedIn(route, '/products', async (body, user, c) => {
     const view = await deps.productList.view(deps, user, body);
     const headers: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * The catalogue as a user sees it: categories, the product list, one product's details (which
+ * The catalogue as a user sees it: categories, the retailers to pick from, the product list, one product's details (which
  * records a history view), suggestions and the barcode lookup. Suitability comes from the
  * colours stored with each product and the user's intolerances, through the domain's rule.
  */
@@ -49,6 +49,34 @@ export async function listCategories(db: Queryable): Promise<ApiResponseBody<'/c
      FROM categories c ORDER BY c.sort_order, c.id`,
   );
   return rows;
+}
+
+// --- Retailers ---------------------------------------------------------------------------------
+
+/**
+ * The retailer names in the order `/retailers` answers them: case-insensitive, then exact, both by
+ * UTF-16 code units (`toLowerCase`, not a locale's collation), so PostgreSQL and PGlite, whatever
+ * their collation, and every server locale give the same order.
+ */
+export function compareRetailerNames(a: string, b: string): number {
+  const [la, lb] = [a.toLowerCase(), b.toLowerCase()];
+  if (la !== lb) return la < lb ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * POST /retailers: the retailers that have at least one product, by name (see
+ * {@link compareRetailerNames}). A retailer without products is left out: picking it would only
+ * empty the product list. The same for every caller (no user data).
+ */
+export async function listRetailers(db: Queryable): Promise<ApiResponseBody<'/retailers'>> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT r.name FROM retailers r WHERE EXISTS (SELECT 1 FROM products p WHERE p.retailer_id = r.id)`,
+  );
+  return rows
+    .map((row) => row.name)
+    .sort(compareRetailerNames)
+    .map((name) => ({ name }));
 }
 
 // --- Products: rows and the user's view -------------------------------------------------------

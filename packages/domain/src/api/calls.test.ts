@@ -10,9 +10,10 @@ import {
   type ApiResponse,
   type ParsedApiRequest,
 } from './calls';
+import type { RetailerItem } from './contracts';
 import type { Product, SampleProduct } from './entities';
 import { apiQueryPath } from './query';
-import { readResponse } from './readers';
+import { MalformedResponseError, readResponse } from './readers';
 
 describe('call table', () => {
   it('given both specs, the barcode lookup and the diet samples should list exactly these paths', () => {
@@ -28,6 +29,7 @@ describe('call table', () => {
       '/products/get-recommended-products',
       '/products/product-details',
       '/products/samples',
+      '/retailers',
       '/user-profile',
       '/user-profile/get-user-profile',
       '/user-profile/update-personal-diets',
@@ -39,7 +41,7 @@ describe('call table', () => {
   it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
     expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
-    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(12);
+    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(13);
   });
 
   it('given every call should be a POST but the samples, a GET with a query string', () => {
@@ -53,11 +55,15 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
-    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(13);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(14);
   });
 
   it.each<[ApiPath, unknown, boolean]>([
     ['/categories', {}, true],
+    ['/retailers', {}, true],
+    ['/retailers', { extra: 1 }, true],
+    ['/retailers', [], false],
+    ['/retailers', null, false],
     ['/history', { user_profile_id: 1 }, true],
     ['/history', {}, false],
     ['/products/barcode', { barcode: '12345678' }, true],
@@ -86,6 +92,11 @@ describe('call table', () => {
     ['/products/samples', [{ id: 1, name_en: 'Milk', brand: null, image: null }], true],
     ['/products/samples', [{ name_en: 'Milk' }], false],
     ['/products/samples', { id: 1 }, false],
+    ['/retailers', [], true],
+    ['/retailers', [{ name: 'Coop' }], true],
+    ['/retailers', [{ name: 3 }, null, 'Coop'], true],
+    ['/retailers', { name: 'Coop' }, false],
+    ['/retailers', null, false],
   ])('given %s answering %j should accept the response = %s', (path, body, ok) => {
     expect(apiCalls[path].response.safeParse(body).success).toBe(ok);
   });
@@ -115,6 +126,44 @@ describe('call table', () => {
     expect(PRODUCTS_MODAL_SAMPLE_TILES).toBe(8);
   });
 
+  it.each<[string, unknown]>([
+    ['bare', [{ name: 'Aldi Suisse' }, { name: 'coop' }]],
+    ['in a body array', { body: [{ name: 'Aldi Suisse' }, { name: 'coop' }] }],
+    ['in a body string', { body: JSON.stringify([{ name: 'Aldi Suisse' }, { name: 'coop' }]) }],
+    ['as a string', JSON.stringify([{ name: 'Aldi Suisse' }, { name: 'coop' }])],
+  ])('given the retailers %s should read their names in the server’s order', (_, raw) => {
+    expect(readResponse(apiCalls['/retailers'].response, raw)).toEqual([
+      { name: 'Aldi Suisse' },
+      { name: 'coop' },
+    ]);
+  });
+
+  it('given retailers without a usable name should drop them and keep each name once', () => {
+    const raw = [
+      { name: 'Coop', logo: 'retailers/coop.svg' },
+      { name: '' },
+      { name: '   ' },
+      { name: 7 },
+      { name: null },
+      {},
+      null,
+      'Denner',
+      { name: 'x'.repeat(201) },
+      { name: ' Migros ' },
+      { name: 'Coop' },
+    ];
+    expect(readResponse(apiCalls['/retailers'].response, { body: raw })).toEqual([
+      { name: 'Coop' },
+      { name: ' Migros ' },
+    ]);
+  });
+
+  it('given a retailers answer that is not a list should fail to read it', () => {
+    for (const raw of [{ name: 'Coop' }, { body: { name: 'Coop' } }, 'not json', null, { body: 'nope' }]) {
+      expect(() => readResponse(apiCalls['/retailers'].response, raw)).toThrow(MalformedResponseError);
+    }
+  });
+
   it.each([
     ['/products', true],
     ['/products/', false],
@@ -132,5 +181,8 @@ describe('call table', () => {
     expectTypeOf<ApiRequest<'/products/samples'>>().toEqualTypeOf<{ diet: '1' | '2' | '3' | '4' }>();
     expectTypeOf<ParsedApiRequest<'/products/samples'>>().toEqualTypeOf<{ diet: IntoleranceCode }>();
     expectTypeOf<ApiResponse<'/products/samples'>>().toEqualTypeOf<SampleProduct[]>();
+    expectTypeOf<ApiRequest<'/retailers'>>().toEqualTypeOf<Record<string, never>>();
+    expectTypeOf<ApiResponse<'/retailers'>>().toEqualTypeOf<RetailerItem[]>();
+    expectTypeOf<RetailerItem>().toEqualTypeOf<{ name: string }>();
   });
 });

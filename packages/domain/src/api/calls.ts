@@ -7,8 +7,10 @@
  * contact form and the diets page's sample products are public.
  *
  * Paths the specs do not show, decided here: `/newsletter` and `/contact` (public §7 says their
- * addresses are not shown), `/products/barcode` (the barcode lookup, not in the specs) and
- * `/products/samples` (the diets page's sample products, public §2).
+ * addresses are not shown), `/products/barcode` (the barcode lookup, not in the specs),
+ * `/products/samples` (the diets page's sample products, public §2) and `/retailers` (the
+ * preferences page's retailer picker: the product list is filtered by that very preference, so
+ * the app cannot gather the retailers from it).
  *
  * Every call is a POST with a body, but `/products/samples`: a GET with its request in the query
  * string, so that browsers and CDNs can keep its public answer (`Cache-Control: public`) and a
@@ -35,6 +37,8 @@ import {
   productsResponseSchema,
   recommendedProductsRequestSchema,
   registrationRequestSchema,
+  retailersRequestSchema,
+  retailersResponseSchema,
   unusedResponseSchema,
   updatePersonalDietsRequestSchema,
   updatePersonalInfoRequestSchema,
@@ -92,6 +96,7 @@ export const apiCalls = {
   // Signed in (signed-in spec §7).
   '/user-profile/get-user-profile': call(getUserProfileRequestSchema, userProfileResponseSchema, 'bearer'),
   '/categories': call(categoriesRequestSchema, categoriesResponseSchema, 'bearer'),
+  '/retailers': call(retailersRequestSchema, retailersResponseSchema, 'bearer'),
   '/products': call(productsRequestSchema, productsResponseSchema, 'bearer'),
   '/products/product-details': call(productDetailsRequestSchema, productResponseSchema, 'bearer'),
   '/products/get-recommended-products': call(

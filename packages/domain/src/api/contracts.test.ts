@@ -12,6 +12,7 @@ import {
   productsRequestSchema,
   recommendedProductsRequestSchema,
   registrationRequestSchema,
+  retailersRequestSchema,
   updatePersonalDietsRequestSchema,
   updatePersonalInfoRequestSchema,
   updatePreferencesRequestSchema,
@@ -150,6 +151,7 @@ describe('signed-in requests', () => {
       },
     ],
     ['categories', categoriesRequestSchema, { anything: 1 }, {}],
+    ['retailers', retailersRequestSchema, { anything: 1 }, {}],
     [
       'products',
       productsRequestSchema,

@@ -159,6 +159,9 @@ export const updatePreferencesRequestSchema = z.object({
 /** POST /categories takes an empty object. */
 export const categoriesRequestSchema = z.object({});
 
+/** POST /retailers takes an empty object. */
+export const retailersRequestSchema = z.object({});
+
 export const productsRequestSchema = z.object({
   intolerances: intoleranceCodesRequestSchema,
   sees_red_products: z.boolean(),
@@ -202,6 +205,30 @@ export const barcodeLookupRequestSchema = z.object({
 
 export const userProfileResponseSchema = userProfileSchema;
 export const categoriesResponseSchema = z.array(categorySchema);
+
+/**
+ * A retailer the preferences can pick: its name, exactly as products and the retailer preference
+ * carry it (not trimmed). A usable name is non-blank text a preferences update accepts.
+ */
+export const retailerItemSchema = z.object({ name: retailerSchema.refine(isNonBlank) });
+
+export type RetailerItem = z.output<typeof retailerItemSchema>;
+
+/**
+ * The catalogue's retailers (POST /retailers), in the server's order (by name). Read tolerantly:
+ * an item without a usable name is dropped, not a failure (`optional().catch(undefined)` keeps
+ * the documented item an object), and a repeated name is kept once.
+ */
+export const retailersResponseSchema = z
+  .array(retailerItemSchema.optional().catch(undefined))
+  .transform((items): RetailerItem[] => {
+    const seen = new Set<string>();
+    return items.filter((item): item is RetailerItem => {
+      if (item === undefined || seen.has(item.name)) return false;
+      seen.add(item.name);
+      return true;
+    });
+  });
 export const productsResponseSchema = z.array(productSchema);
 export const productResponseSchema = productSchema;
 /** History: the ids of viewed products, resolved against the products cache. */
@@ -218,6 +245,7 @@ export type UpdatePersonalInfoRequest = z.input<typeof updatePersonalInfoRequest
 export type UpdatePersonalDietsRequest = z.input<typeof updatePersonalDietsRequestSchema>;
 export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;
 export type CategoriesRequest = z.input<typeof categoriesRequestSchema>;
+export type RetailersRequest = z.input<typeof retailersRequestSchema>;
 export type ProductsRequest = z.input<typeof productsRequestSchema>;
 export type ProductDetailsRequest = z.input<typeof productDetailsRequestSchema>;
 export type RecommendedProductsRequest = z.input<typeof recommendedProductsRequestSchema>;

@@ -1,7 +1,8 @@
 /**
  * The signed-in app's server state as query definitions (signed-in spec §4, §7): the profile,
- * categories and products (the spec's three caches, see `client.ts`), product details,
- * suggestions, history and the barcode lookup; and the favourite toggle as an optimistic mutation.
+ * categories and products (the spec's three caches, see `client.ts`), the retailers to pick from,
+ * product details, suggestions, history and the barcode lookup; and the favourite toggle as an
+ * optimistic mutation.
  */
 import {
   categorySchema,
@@ -65,6 +66,18 @@ export function categoriesQuery(call: SignedInCall = callApi) {
         image: withImageBase(config.apiUrl, category.image),
       })),
     ...stored('categories_with_sub', z.array(categorySchema)),
+  });
+}
+
+/**
+ * The names of the retailers the preferences can pick, by name (the server's order): every
+ * retailer with products, whatever the user's retailer preference (the product list is filtered
+ * by it, so it cannot give them). Fresh as long as the other catalogue queries; not stored.
+ */
+export function retailersQuery(call: SignedInCall = callApi) {
+  return queryOptions<string[]>({
+    queryKey: queryKeys.retailers,
+    queryFn: async () => (await call('/retailers', {})).map((retailer) => retailer.name),
   });
 }
 

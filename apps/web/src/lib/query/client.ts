@@ -14,6 +14,7 @@ import { writeCache } from '../storage/caches';
 export const queryKeys = {
   profile: ['profile'] as const,
   categories: ['categories'] as const,
+  retailers: ['retailers'] as const,
   products: ['products'] as const,
   history: ['history'] as const,
   product: (id: string) => ['product', id] as const,
