@@ -1,0 +1,6 @@
+export {
+  AccountInfo,
+  type AccountInfoAction,
+  type AccountInfoBlock,
+  type AccountInfoProps,
+} from './account-info.js';
