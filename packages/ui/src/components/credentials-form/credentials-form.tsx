@@ -1,4 +1,13 @@
-import { useId, type ComponentProps, type FormEvent } from 'react';
+import { Lock } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -7,59 +16,146 @@ import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { PasswordField } from '../password-field/index.js';
 import { PasswordRules } from '../password-rules/index.js';
-import { TextField } from '../text-field/index.js';
+import { FieldFrame, fieldControlVariants, useFieldControl } from '../text-field/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
 const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
 
-/** The login credentials being edited. */
+/** The password change being typed. */
 export type CredentialsValue = {
-  username: string;
+  /** The password the user signs in with now: asked again before it can be changed. */
+  currentPassword: string;
   password: string;
   confirmPassword: string;
 };
 
+/** Why a save failed, as the form words it (translated by the kit). */
+export type CredentialsFormError = 'wrongPassword' | 'policy' | 'limit' | 'network' | 'unknown';
+
 export type CredentialsFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The account's e-mail, shown read-only. */
   email: string;
-  /** The current values (controlled). */
+  /** The account's username, shown read-only (it is how the user signs in and cannot change). */
+  username: string;
+  /** The current values (controlled). The app empties them after a successful save. */
   value: CredentialsValue;
   /** Called with the new values on every change. */
   onValueChange: (value: CredentialsValue) => void;
   /** Called with the values when "Save credentials" is pressed (only possible while they are valid). */
   onSave: (value: CredentialsValue) => void;
-  /** Shows "Credentials saved!" under the button. */
+  /** Shows "Credentials saved!" next to the button: set it only once the change was accepted. */
   saved?: boolean;
   /** While saving: the button is busy and does not submit again. */
   busy?: boolean;
+  /** Why the last save failed, shown in an alert above the button; null or undefined for none. */
+  error?: CredentialsFormError | null;
 };
 
-/** Whether the new password follows the rule and the confirmation matches: the save condition. */
+/**
+ * Whether the form may be saved: a current password, a new password that follows the rule and a
+ * confirmation that matches it.
+ */
 export function credentialsValid(value: CredentialsValue): boolean {
-  return isValidPassword(value.password) && passwordsMatch(value.password, value.confirmPassword);
+  return (
+    value.currentPassword !== '' &&
+    isValidPassword(value.password) &&
+    passwordsMatch(value.password, value.confirmPassword)
+  );
 }
 
 /**
- * The login credentials form: read-only Email, Username, New password and Confirm password (with
- * show/hide), the live password rules; invalid fields turn pink and "Save credentials" stays disabled
- * until the password follows the rule and both match.
+ * A field that shows a value which cannot be changed here: a read-only input (announced as such,
+ * still focusable and selectable) on a muted background without a border, with a lock instead of an
+ * edit affordance.
+ */
+function ReadOnlyField({
+  label,
+  hint,
+  value,
+  type = 'text',
+  name,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  value: string;
+  type?: 'text' | 'email';
+  name: string;
+}) {
+  const field = useFieldControl({ hint });
+  return (
+    <FieldFrame slot="read-only-field" {...field.frameProps} label={label}>
+      <div className="relative">
+        <input
+          type={type}
+          name={name}
+          value={value}
+          readOnly
+          data-slot="read-only-field-input"
+          className={cn(
+            fieldControlVariants(),
+            'h-11 cursor-default truncate border-transparent bg-muted pr-10 text-fg',
+          )}
+          {...field.controlProps}
+        />
+        <Lock
+          aria-hidden="true"
+          data-slot="read-only-field-icon"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-fg"
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * The login credentials form: the e-mail and username read-only (the username with why it cannot
+ * change), then the password change: Current password (why it is asked), New password and Confirm
+ * password (with show/hide) and the live password rules. A field turns pink once what the user typed
+ * is invalid; "Save credentials" stays disabled until the current password is given, the new one
+ * follows the rule and both match. A failed save's reason shows in an alert; "Credentials saved!"
+ * only when `saved` is set.
  */
 export function CredentialsForm({
   email,
+  username,
   value,
   onValueChange,
   onSave,
   saved = false,
   busy = false,
+  error,
   className,
   ...props
 }: CredentialsFormProps) {
   const { t } = useTranslation('ui');
-  const rulesId = `credentials-rules${useId()}`;
+  const id = useId();
+  const rulesId = `credentials-rules${id}`;
+  const errorId = `credentials-error${id}`;
+  const titleId = `credentials-password-title${id}`;
+  const currentRef = useRef<HTMLInputElement>(null);
+  const newRef = useRef<HTMLInputElement>(null);
+  // Whether the user has typed a current password (then emptying it again is invalid); forgotten
+  // when the whole form is empty again, as after a successful save.
+  const [currentTyped, setCurrentTyped] = useState(false);
+  const formEmpty = value.currentPassword === '' && value.password === '' && value.confirmPassword === '';
+  if (currentTyped && formEmpty) setCurrentTyped(false);
   const set = (patch: Partial<CredentialsValue>) => onValueChange({ ...value, ...patch });
   const valid = credentialsValid(value);
-  const passwordInvalid = value.password !== '' && !isValidPassword(value.password);
+  const newPairValid =
+    isValidPassword(value.password) && passwordsMatch(value.password, value.confirmPassword);
+  // Empty is invalid once typed and emptied, or when it is all that keeps the form from saving.
+  const currentInvalid =
+    error === 'wrongPassword' ||
+    (value.currentPassword === '' && ((currentTyped && !formEmpty) || newPairValid));
+  const passwordInvalid = error === 'policy' || (value.password !== '' && !isValidPassword(value.password));
   const confirmInvalid = value.confirmPassword !== '' && value.confirmPassword !== value.password;
+
+  // A refused password puts the keyboard back where the fix is.
+  useEffect(() => {
+    if (error === 'wrongPassword') currentRef.current?.select();
+    else if (error === 'policy') newRef.current?.select();
+  }, [error]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (valid && !busy) onSave(value);
@@ -69,53 +165,89 @@ export function CredentialsForm({
       data-slot="credentials-form"
       onSubmit={handleSubmit}
       noValidate
-      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      className={cn('flex w-full max-w-xl flex-col gap-8', className)}
       {...props}
     >
-      <TextField label={t('credentialsForm.email')} type="email" value={email} readOnly name="email" />
-      <TextField
-        label={t('credentialsForm.username')}
-        name="username"
-        autoComplete="username"
-        value={value.username}
-        onChange={(event) => set({ username: event.target.value })}
-      />
-      <PasswordField
-        label={t('credentialsForm.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={value.password}
-        invalid={passwordInvalid}
-        aria-describedby={rulesId}
-        onChange={(event) => set({ password: event.target.value })}
-      />
-      <PasswordField
-        label={t('credentialsForm.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={value.confirmPassword}
-        error={confirmInvalid ? t('credentialsForm.mismatch') : undefined}
-        onChange={(event) => set({ confirmPassword: event.target.value })}
-      />
-      <PasswordRules id={rulesId} password={value.password} confirmPassword={value.confirmPassword} />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button
-          type="submit"
-          className={wrapLabel}
-          disabled={!valid}
-          busy={busy}
-          busyLabel={t('credentialsForm.busy')}
-        >
-          {t('credentialsForm.submit')}
-        </Button>
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
-          {saved ? (
-            <>
-              <Icon name="check-circle" className="size-4" />
-              {t('credentialsForm.saved')}
-            </>
-          ) : null}
+      <div className="flex flex-col gap-5">
+        <ReadOnlyField label={t('credentialsForm.email')} type="email" name="email" value={email} />
+        <ReadOnlyField
+          label={t('credentialsForm.username')}
+          name="username"
+          value={username}
+          hint={t('credentialsForm.usernameHint')}
+        />
+      </div>
+      <div role="group" aria-labelledby={titleId} className="flex flex-col gap-5 border-t border-border pt-6">
+        <p id={titleId} className="text-lg font-semibold text-fg">
+          {t('credentialsForm.passwordTitle')}
         </p>
+        <PasswordField
+          ref={currentRef}
+          label={t('credentialsForm.currentPassword')}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={value.currentPassword}
+          invalid={currentInvalid}
+          hint={t('credentialsForm.currentPasswordHint')}
+          aria-describedby={error === 'wrongPassword' ? errorId : undefined}
+          onChange={(event) => {
+            if (event.target.value !== '') setCurrentTyped(true);
+            set({ currentPassword: event.target.value });
+          }}
+        />
+        <PasswordField
+          ref={newRef}
+          label={t('credentialsForm.newPassword')}
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={value.password}
+          invalid={passwordInvalid}
+          aria-describedby={[rulesId, error === 'policy' ? errorId : null].filter(Boolean).join(' ')}
+          onChange={(event) => set({ password: event.target.value })}
+        />
+        <PasswordField
+          label={t('credentialsForm.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={value.confirmPassword}
+          invalid={confirmInvalid}
+          aria-describedby={rulesId}
+          onChange={(event) => set({ confirmPassword: event.target.value })}
+        />
+        <PasswordRules id={rulesId} password={value.password} confirmPassword={value.confirmPassword} />
+      </div>
+      <div className="flex flex-col gap-4">
+        {/* Always in the page, so a new error is announced when its text arrives. */}
+        <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
+          {error ? (
+            <p className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+              <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
+              <span>{t(`credentialsForm.errors.${error}`)}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button
+            type="submit"
+            className={wrapLabel}
+            disabled={!valid}
+            busy={busy}
+            busyLabel={t('credentialsForm.busy')}
+          >
+            {t('credentialsForm.submit')}
+          </Button>
+          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+            {saved ? (
+              <>
+                <Icon name="check-circle" className="size-4" />
+                {t('credentialsForm.saved')}
+              </>
+            ) : null}
+          </p>
+        </div>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 export {
   CredentialsForm,
   credentialsValid,
+  type CredentialsFormError,
   type CredentialsFormProps,
   type CredentialsValue,
 } from './credentials-form.js';
