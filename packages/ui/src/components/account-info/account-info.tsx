@@ -131,7 +131,7 @@ export function AccountInfo({
                     href={action.href}
                     data-slot="account-info-action"
                     className={cn(
-                      'group flex min-h-11 w-full min-w-0 items-start gap-3 rounded-lg border border-border bg-surface p-4',
+                      'group flex min-h-11 w-full min-w-0 items-center gap-3 rounded-lg border border-border bg-surface p-4',
                       'text-left transition-colors outline-none hover:border-primary hover:bg-primary-soft',
                       'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-canvas',
                     )}
@@ -144,7 +144,7 @@ export function AccountInfo({
                         {action.icon}
                       </span>
                     ) : null}
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 self-center">
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="font-semibold break-words text-fg hyphens-auto">{action.label}</span>
                       {action.description ? (
                         <span className="text-sm break-words text-muted-fg">{action.description}</span>
@@ -153,7 +153,7 @@ export function AccountInfo({
                     <IconGlyph
                       glyph={ChevronRight}
                       name="chevron-right"
-                      className="size-5 shrink-0 self-center text-muted-fg transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
+                      className="size-5 shrink-0 text-muted-fg transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
                     />
                   </Anchor>
                 </li>

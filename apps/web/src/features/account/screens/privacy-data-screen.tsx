@@ -52,7 +52,7 @@ export default function PrivacyDataScreen() {
             <ul>
               {list<Collected>(t, 'privacyData.collected.items').map((item) => (
                 <li key={item.term}>
-                  <strong>{item.term}:</strong> {item.text}
+                  <strong>{item.term}</strong> {item.text}
                 </li>
               ))}
             </ul>
