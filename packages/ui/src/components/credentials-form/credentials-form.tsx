@@ -219,11 +219,11 @@ export function CredentialsForm({
         />
         <PasswordRules id={rulesId} password={value.password} confirmPassword={value.confirmPassword} />
       </div>
-      <div className="flex flex-col gap-4">
-        {/* Always in the page, so a new error is announced when its text arrives. */}
+      <div className="flex flex-col">
+        {/* Always in the page (taking no room while empty), so a new error is announced. */}
         <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
           {error ? (
-            <p className="flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+            <p className="mb-4 flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
               <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
               <span>{t(`credentialsForm.errors.${error}`)}</span>
             </p>
