@@ -16,6 +16,7 @@ import {
 import { CLASSES, GLUTEN_FREE_DOWNGRADES, type ClassDef, type ClassId, type RuleId } from './rules';
 import { normalize, normalizedBuffer, offsetMap } from './text/normalize';
 import { toLang, type Analysis, type Lang, type OffProduct, type Reason } from './types';
+import { CUT_NONE, measureReading, reading, tooManyUnknown } from './understand';
 
 /** A finding before free-from claims are applied. */
 interface Hit {
@@ -64,12 +65,14 @@ function readText(
   field: string,
   declared: Lang | null,
   allMayContain: boolean,
+  doubts: Hit[] | null = null,
 ): void {
   const n = normalize(text);
   const buf = normalizedBuffer();
   const map = offsetMap();
   const textLang = scan(buf, n, declared) ?? declared ?? 'en';
   parseStructure(buf, n, allMayContain);
+  if (doubts !== null) readingDoubts(doubts, source, n, buf, map, field, textLang);
   const mCount = matches.count;
   if (mCount === 0) return;
 
@@ -187,6 +190,45 @@ function readText(
   }
 }
 
+/** At most this many unknown words are listed as reasons, per list. */
+const MAX_UNKNOWN_REASONS = 10;
+
+/**
+ * The reading measure of one ingredient list (see understand.ts): when it names no ingredient,
+ * leaves more than 10 % of its words unknown, or looks cut off, yellow hits for every code go to
+ * `doubts`, each quoting the words or the cut exactly.
+ */
+function readingDoubts(
+  doubts: Hit[],
+  source: string,
+  n: number,
+  buf: Uint16Array,
+  map: Int32Array,
+  field: string,
+  lang: Lang,
+): void {
+  measureReading(buf, n, source, map);
+  const add = (rule: RuleId, from: number, to: number) => {
+    for (const code of INTOLERANCE_CODES) {
+      const reason = reasonOf(rule, 'yellow', source, from, to, field, lang);
+      doubts.push({ code, reason, glutenFree: false, lactose: false, local: 0 });
+    }
+  };
+  if (reading.ingredients === 0) {
+    let from = 0;
+    while (from < source.length && /\s/.test(source[from]!)) from++;
+    let to = source.length;
+    while (to > from && /\s/.test(source[to - 1]!)) to--;
+    add('data.nothing-recognised', from, Math.min(to, from + 120));
+  } else if (tooManyUnknown()) {
+    const shown = Math.min(reading.unknown, MAX_UNKNOWN_REASONS);
+    for (let k = 0; k < shown; k++) {
+      add('data.not-understood', map[reading.unknownStart[k]!]!, map[reading.unknownEnd[k]! - 1]! + 1);
+    }
+  }
+  if (reading.cut !== CUT_NONE) add('data.cut-off', reading.cutStart, reading.cutEnd);
+}
+
 /**
  * Whether a generic word (flour) is qualified: another ingredient is named in its own item
  * ("farine de patate douce", "rice flour" when not listed as one term). Sub-lists do not count,
@@ -279,7 +321,9 @@ export function analyzeText(text: string, lang?: Lang): Analysis {
   if (safe.trim().length === 0) {
     dataHits(acc, 'data.no-ingredients', 'text', declared ?? 'en');
   } else {
-    readText(acc, safe, safe, 0, 'text', declared, false);
+    const doubts: Hit[] = [];
+    readText(acc, safe, safe, 0, 'text', declared, false, doubts);
+    for (const d of doubts) acc.hits.push(d);
   }
   return finish(acc);
 }
@@ -346,12 +390,19 @@ export function analyzeProduct(product: OffProduct): Analysis {
     dataHits(acc, 'data.no-ingredients', 'ingredients_text', mainLang ?? 'en');
   } else {
     let readable = false;
+    // the product is read when at least one of its readable lists is understood in full
+    let understood = false;
+    const doubts: Hit[] = [];
     for (const f of fields) {
       const lang = toLang(f.lang);
-      if (lang !== null || f.lang === null) readable = true;
-      readText(acc, f.text, f.text, 0, f.field, lang, false);
+      const supported = lang !== null || f.lang === null;
+      if (supported) readable = true;
+      const before = doubts.length;
+      readText(acc, f.text, f.text, 0, f.field, lang, false, supported ? doubts : null);
+      if (supported && doubts.length === before) understood = true;
     }
     if (!readable) dataHits(acc, 'data.unsupported-language', fields[0]!.field, 'en');
+    else if (!understood) for (const d of doubts) acc.hits.push(d);
   }
 
   if (typeof p.traces === 'string' && p.traces.trim() !== '') {

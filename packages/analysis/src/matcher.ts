@@ -329,3 +329,15 @@ export function matcherStats() {
     infixNodes: INFIX.char.length,
   };
 }
+
+/**
+ * Whether the normalised characters `buf[from..to)` are the start of a longer word-list term
+ * without being a term themselves: the last word of a list cut off mid-word ("sugar, whe").
+ */
+export function isTermPrefix(buf: Uint16Array, from: number, to: number): boolean {
+  if (to <= from) return false;
+  let node = FULL.root[buf[from]!]!;
+  for (let j = from + 1; j < to && node >= 0; j++) node = child(FULL, node, buf[j]!);
+  if (node < 0) return false;
+  return FULL.termFirst[node]! < 0 && FULL.firstChild[node]! >= 0;
+}

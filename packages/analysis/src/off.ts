@@ -26,7 +26,19 @@ export interface Disagreement {
   ours: string;
   /** Our reasons for the code (rule: text), or the first ingredients when we found none. */
   evidence: string;
+  /**
+   * When our verdict is not green only because the list could not be read in full, the reading
+   * rule (`data.cut-off`, `data.not-understood`, `data.nothing-recognised`); null otherwise.
+   */
+  reading: string | null;
 }
+
+/** Rules that say how much of the list was read rather than what it contains. */
+export const READING_RULES: readonly string[] = [
+  'data.cut-off',
+  'data.not-understood',
+  'data.nothing-recognised',
+];
 
 export interface Agreement {
   name: OffReferenceName;
@@ -36,6 +48,10 @@ export interface Agreement {
   agree: number;
   /** agree / products, 0-1 */
   rate: number;
+  /** Products whose list was read in full (no reading reason), and the agreement among them. */
+  readProducts: number;
+  readAgree: number;
+  readRate: number;
   disagreements: Disagreement[];
 }
 
@@ -74,6 +90,8 @@ export function compareWithOff(products: readonly OffProduct[], analyses: readon
   return OFF_REFERENCES.map((ref) => {
     let total = 0;
     let agree = 0;
+    let readProducts = 0;
+    let readAgree = 0;
     const disagreements: Disagreement[] = [];
     products.forEach((product, i) => {
       if (!hasIngredientList(product)) return;
@@ -82,10 +100,17 @@ export function compareWithOff(products: readonly OffProduct[], analyses: readon
       const off = offFlags(product, ref.tag);
       const verdict = analysis.verdicts[ref.code];
       const ours = verdict.verdict !== 'green';
+      const readingReason = verdict.reasons.find((r) => READING_RULES.includes(r.rule));
+      const fullyRead = readingReason === undefined;
+      if (fullyRead) readProducts++;
       if (off === ours) {
         agree++;
+        if (fullyRead) readAgree++;
         return;
       }
+      const onlyReading =
+        readingReason !== undefined &&
+        verdict.reasons.every((r) => r.verdict === 'green' || READING_RULES.includes(r.rule));
       const reasons = verdict.reasons
         .filter((r) => r.verdict !== 'green' || !ours)
         .map((r) => `${r.rule}: "${r.text}" (${r.verdict})`);
@@ -95,6 +120,7 @@ export function compareWithOff(products: readonly OffProduct[], analyses: readon
         offFlags: off,
         ours: verdict.verdict,
         evidence: reasons.length > 0 ? reasons.join('; ') : firstIngredients(product),
+        reading: onlyReading ? readingReason.rule : null,
       });
     });
     return {
@@ -104,6 +130,9 @@ export function compareWithOff(products: readonly OffProduct[], analyses: readon
       products: total,
       agree,
       rate: total === 0 ? 1 : agree / total,
+      readProducts,
+      readAgree,
+      readRate: readProducts === 0 ? 1 : readAgree / readProducts,
       disagreements,
     };
   });

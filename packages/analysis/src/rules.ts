@@ -180,6 +180,25 @@ export const RULES = {
     summary: 'No ingredient list: never green.',
     source: 'Product policy: conservative where data is missing',
   },
+  'data.not-understood': {
+    codes: [1, 2, 3, 4],
+    summary:
+      'More than 10 % of the words of the list are not understood (one reason per unknown word, at most 10): never green.',
+    source:
+      'Open Food Facts ingredient analysis (a list with more than 10 % unknown ingredients is not analysed); product policy: unknown is never green',
+  },
+  'data.nothing-recognised': {
+    codes: [1, 2, 3, 4],
+    summary:
+      'No ingredient of the word lists is recognised in the text (a product name, "see pack", an address): never green.',
+    source: 'Product policy: unknown is never green',
+  },
+  'data.cut-off': {
+    codes: [1, 2, 3, 4],
+    summary:
+      'The list looks cut off: it ends with an open bracket, a comma or colon, "…", a dangling "and"/"de"/"mit", or the start of a word.',
+    source: 'Product policy: unknown is never green',
+  },
   'data.unsupported-language': {
     codes: [1, 2, 3, 4],
     summary: 'The only ingredient lists are in a language the word lists do not read.',
