@@ -14,7 +14,7 @@ import {
   parseStructure,
 } from './parse';
 import { CLASSES, GLUTEN_FREE_DOWNGRADES, type ClassDef, type ClassId, type RuleId } from './rules';
-import { normalize, normalizedBuffer, offsetMap } from './text/normalize';
+import { CH, isWordCode, normalize, normalizedBuffer, offsetMap } from './text/normalize';
 import { toLang, type Analysis, type Lang, type OffProduct, type Reason } from './types';
 import { CUT_NONE, measureReading, reading, tooManyUnknown } from './understand';
 
@@ -93,6 +93,18 @@ function readText(
     const item = matchItem[m]!;
     const alone = items.ingredients[item] === 0;
     const lang = ENTRIES[matches.entry(m)]!.lang ?? textLang;
+    const negation = negationBefore(buf, matches.start(m));
+    if (negation >= 0) {
+      // "Not gluten-free", "nicht laktosefrei", "non sans gluten": the pack says the opposite
+      const from = offset + map[negation]!;
+      const to = pos(m)[1];
+      if (bits & CLAIM_GLUTEN)
+        acc.hits.push(negatedHit(2, 'gluten.negated-claim', source, from, to, field, lang));
+      if (bits & (CLAIM_LACTOSE_FREE | CLAIM_LACTOSE_REDUCED)) {
+        acc.hits.push(negatedHit(1, 'lactose.negated-claim', source, from, to, field, lang));
+      }
+      continue;
+    }
     if (alone && items.depth[item] === 0) acc.productClaims |= bits;
     else items.claims[alone ? parent[item]! : item]! |= bits;
     const [from, to] = pos(m);
@@ -102,6 +114,22 @@ function readText(
     if (bits & (CLAIM_LACTOSE_FREE | CLAIM_LACTOSE_REDUCED)) {
       const rule = bits & CLAIM_LACTOSE_FREE ? 'lactose.free-claim' : 'lactose.reduced-claim';
       acc.hits.push(claimHit(1, rule, source, from, to, field, lang));
+    }
+  }
+
+  // what each item's sub-lists name: an unnamed cereal product settled by its own sub-list
+  if (subIngredients.length < items.count) {
+    subIngredients = new Int32Array(items.count * 2);
+    subGluten = new Uint8Array(items.count * 2);
+  }
+  subIngredients.fill(0, 0, items.count);
+  subGluten.fill(0, 0, items.count);
+  for (let m = 0; m < mCount; m++) {
+    const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
+    if (def.kind !== 'ingredient' || matchMay[m] === 1) continue;
+    for (let it = parent[matchItem[m]!]!; it >= 0; it = parent[it]!) {
+      subIngredients[it]!++;
+      if (def.allergen === 'gluten') subGluten[it] = 1;
     }
   }
 
@@ -131,10 +159,56 @@ function readText(
     for (let it = item; it >= 0; it = parent[it]!) local |= items.claims[it]!;
 
     if (def.qualifiable === true && isQualified(m, item)) continue;
+    if (
+      UNNAMED_CEREAL.has(entry.cls) &&
+      items.closed[item] === 1 &&
+      subIngredients[item]! > 0 &&
+      subGluten[item] === 0 &&
+      matchMay[m] === 0
+    ) {
+      // "wafer (potato starch, water)": its own sub-list says what it is made of, and no cereal
+      const [from, to] = pos(m);
+      const reason = reasonOf(
+        'gluten.settled-by-sublist',
+        'green',
+        source,
+        from,
+        to,
+        field,
+        entry.lang ?? textLang,
+      );
+      push({ code: 2, reason, glutenFree: false, lactose: false, local: 0 });
+      continue;
+    }
+    if (def.allergen !== undefined && matchMay[m] === 0) {
+      const w = withoutBefore(buf, matches.start(m));
+      if (w >= 0) {
+        // "free from milk", "ohne Weizen", "sans lait": named as absent, not as an ingredient
+        const rule: RuleId = def.allergen === 'gluten' ? 'gluten.named-absent' : 'lactose.named-absent';
+        const reason = reasonOf(
+          rule,
+          'green',
+          source,
+          offset + map[w]!,
+          pos(m)[1],
+          field,
+          entry.lang ?? textLang,
+        );
+        push({
+          code: def.allergen === 'gluten' ? 2 : 1,
+          reason,
+          glutenFree: false,
+          lactose: false,
+          local: 0,
+        });
+        continue;
+      }
+    }
     if (def.coverGroup !== undefined) {
       const bit = COVER_BITS[def.coverGroup];
-      // a source named in an allergen declaration after a covering ingredient restates it
-      if ((matchDeclared[m]! & bit) !== 0) continue;
+      // a milk source named in an allergen declaration after a covering dairy ingredient restates
+      // it; a declared cereal always counts ("Contains: wheat" is never swallowed by an exemption)
+      if (bit === COVER_BITS.dairy && (matchDeclared[m]! & bit) !== 0) continue;
       let coveredBy = -1;
       for (let it = item; it >= 0 && coveredBy < 0; it = parent[it]!) {
         if ((items.cover[it]! & bit) === 0) continue;
@@ -190,6 +264,82 @@ function readText(
   }
 }
 
+/** Words that negate a free-from claim right after them: "not gluten-free", "nicht glutenfrei". */
+const NEGATIONS = new Set(['not', 'nicht', 'non', 'pas', 'kein', 'keine', 'no', 'nein']);
+/** Words that say "without" right before what they exclude: "sans lait", "ohne Milch". */
+const WITHOUT = new Set([
+  'without',
+  'ohne',
+  'sans',
+  'senza',
+  'no',
+  'kein',
+  'keine',
+  'keinen',
+  'aucun',
+  'aucune',
+  'nessun',
+]);
+/** Words that say "free" only with a link word after them: "free from milk", "frei von Milch". */
+const FREE = new Set(['free', 'frei', 'privo', 'priva', 'exempt', 'exempte', 'libre']);
+/** Link words between those and what they exclude. */
+const LINKS = new Set([
+  'from',
+  'of',
+  'von',
+  'de',
+  'd',
+  'du',
+  'des',
+  'di',
+  'da',
+  'del',
+  'della',
+  'added',
+  'any',
+  'zusatz',
+  'ajout',
+  'aggiunta',
+]);
+
+/**
+ * The word ending just before normalised offset `at`, skipping spaces only (any punctuation ends
+ * the search: the word must be in the same phrase), as [start, end], or null.
+ */
+function wordBefore(buf: Uint16Array, at: number): [number, number] | null {
+  let e = at;
+  while (e > 0 && buf[e - 1] === CH.SPACE) e--;
+  if (e === 0 || !isWordCode(buf[e - 1]!)) return null;
+  let st = e;
+  while (st > 0 && isWordCode(buf[st - 1]!)) st--;
+  return [st, e];
+}
+
+function wordText(buf: Uint16Array, [st, e]: [number, number]): string {
+  let w = '';
+  for (let p = st; p < e && p - st < 12; p++) w += String.fromCharCode(buf[p]!);
+  return w;
+}
+
+/** The start of the negation right before a claim ("not" in "not gluten-free"), or -1. */
+function negationBefore(buf: Uint16Array, at: number): number {
+  const w = wordBefore(buf, at);
+  return w !== null && NEGATIONS.has(wordText(buf, w)) ? w[0] : -1;
+}
+
+/** The start of a "without" / "free from" phrase right before an ingredient word, or -1. */
+function withoutBefore(buf: Uint16Array, at: number): number {
+  let w = wordBefore(buf, at);
+  let linked = false;
+  for (let k = 0; k < 2 && w !== null && LINKS.has(wordText(buf, w)); k++) {
+    linked = true;
+    w = wordBefore(buf, w[0]);
+  }
+  if (w === null) return -1;
+  const word = wordText(buf, w);
+  return WITHOUT.has(word) || (linked && FREE.has(word)) ? w[0] : -1;
+}
+
 /** At most this many unknown words are listed as reasons, per list. */
 const MAX_UNKNOWN_REASONS = 10;
 
@@ -241,6 +391,27 @@ function isQualified(m: number, item: number): boolean {
     if (def.kind === 'ingredient' && def.qualifiable !== true) return true;
   }
   return false;
+}
+
+let subIngredients = new Int32Array(64);
+let subGluten = new Uint8Array(64);
+
+function negatedHit(
+  code: IntoleranceCode,
+  rule: RuleId,
+  source: string,
+  from: number,
+  to: number,
+  field: string,
+  lang: Lang,
+): Hit {
+  return {
+    code,
+    reason: reasonOf(rule, 'yellow', source, from, to, field, lang),
+    glutenFree: false,
+    lactose: false,
+    local: 0,
+  };
 }
 
 function claimHit(

@@ -1,7 +1,7 @@
 import { ENTRIES } from './lexicon';
 import { matches } from './matcher';
 import { CLASSES, type ClassDef } from './rules';
-import { CH, isWordCode } from './text/normalize';
+import { CH, isWordCode, normalizeToString } from './text/normalize';
 
 /**
  * The structure pass over normalised text, run after matching. It splits the ingredient list into
@@ -38,6 +38,8 @@ export const items = {
   coverDairy: new Int32Array(cap),
   /** CLAIM_* bits that apply to the item and its sub-items. */
   claims: new Int32Array(cap),
+  /** 1 when the item's bracketed sub-list was closed (or its colon sub-list ended). */
+  closed: new Int32Array(cap),
 };
 
 let matchCap = 256;
@@ -73,6 +75,7 @@ function newItem(parent: number, depth: number, at: number): number {
   items.coverCereal[id] = -1;
   items.coverDairy[id] = -1;
   items.claims[id] = 0;
+  items.closed[id] = 0;
   return id;
 }
 
@@ -119,6 +122,164 @@ function isSentenceEnd(buf: Uint16Array, n: number, i: number): boolean {
 }
 
 let stack = new Int32Array(64);
+/** Per bracket depth: 1 when that level was opened by a colon ("Gruyère: lait cru, sel"). */
+let colonLevel = new Uint8Array(64);
+
+/**
+ * Allergen names, as a may-contain statement lists them ("may contain milk, wheat, nuts"). After
+ * the first item of a statement, an item naming any other ingredient ("…, wheat flour, salt")
+ * ends the statement: it is the list going on.
+ */
+const ALLERGEN_NAMES = new Set([
+  // gluten cereals
+  'wheat',
+  'ble',
+  'froment',
+  'frumento',
+  'grano',
+  'weizen',
+  'gluten',
+  'glutine',
+  'barley',
+  'orge',
+  'orzo',
+  'gerste',
+  'rye',
+  'seigle',
+  'segale',
+  'roggen',
+  'oat',
+  'oats',
+  'avoine',
+  'avena',
+  'hafer',
+  'spelt',
+  'epeautre',
+  'farro',
+  'dinkel',
+  'kamut',
+  'khorasan',
+  'cereals',
+  'cereal',
+  'cereales',
+  'cereale',
+  'cereali',
+  'getreide',
+  'glutenhaltiges getreide',
+  'glutenhaltige getreide',
+  'cereals containing gluten',
+  'cereales contenant du gluten',
+  'cereali contenenti glutine',
+  'malt',
+  'malz',
+  'malto',
+  // milk
+  'milk',
+  'lait',
+  'latte',
+  'milch',
+  'lactose',
+  'laktose',
+  'lattosio',
+  'milk products',
+  'produits laitiers',
+  'milchprodukte',
+  'milcherzeugnisse',
+  'latticini',
+  'dairy',
+  'cream',
+  'creme',
+  'panna',
+  'rahm',
+  'sahne',
+  // the other Annex II allergens
+  'soy',
+  'soya',
+  'soja',
+  'soia',
+  'egg',
+  'eggs',
+  'oeuf',
+  'oeufs',
+  'ei',
+  'eier',
+  'uova',
+  'uovo',
+  'nuts',
+  'nut',
+  'tree nuts',
+  'noix',
+  'fruits a coque',
+  'fruit a coque',
+  'frutta a guscio',
+  'frutta secca',
+  'schalenfruchte',
+  'nusse',
+  'peanut',
+  'peanuts',
+  'arachide',
+  'arachides',
+  'arachidi',
+  'erdnusse',
+  'erdnuss',
+  'cacahuetes',
+  'almonds',
+  'amandes',
+  'mandorle',
+  'mandeln',
+  'hazelnuts',
+  'noisettes',
+  'nocciole',
+  'haselnusse',
+  'walnuts',
+  'cashews',
+  'pistachios',
+  'sesame',
+  'sesamo',
+  'sesam',
+  'celery',
+  'celeri',
+  'sedano',
+  'sellerie',
+  'mustard',
+  'moutarde',
+  'senape',
+  'senf',
+  'lupin',
+  'lupine',
+  'lupinen',
+  'lupino',
+  'lupini',
+  'fish',
+  'poisson',
+  'pesce',
+  'fisch',
+  'crustaceans',
+  'crustaces',
+  'crostacei',
+  'krebstiere',
+  'molluscs',
+  'mollusques',
+  'molluschi',
+  'weichtiere',
+  'sulphites',
+  'sulfites',
+  'solfiti',
+  'sulfite',
+  'shellfish',
+]);
+
+/** Whether a word, as printed, is an allergen name that may-contain statements list. */
+export function isAllergenName(text: string): boolean {
+  return ALLERGEN_NAMES.has(normalizeToString(text).trim());
+}
+
+/** Whether entry `id` names an allergen as may-contain statements list them. */
+const allergenName = new Uint8Array(ENTRIES.length);
+for (const e of ENTRIES) {
+  const def: ClassDef = CLASSES[e.cls];
+  if (def.kind === 'ingredient' && ALLERGEN_NAMES.has(e.norm)) allergenName[e.id] = 1;
+}
 
 /**
  * Runs the structure pass over the `n` normalised characters in `buf` and the current matches.
@@ -136,6 +297,8 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
   let depth = 0;
   let cur = newItem(-1, 0, 0);
   let mayDepth = allMayContain ? 0 : -1;
+  /** The first item of the current may-contain statement that names something (-1: none yet). */
+  let mayFirst = -1;
   let declDepth = -1;
   let seenCover = 0;
   let m = 0;
@@ -144,14 +307,41 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
   const split = (at: number) => {
     cur = newItem(items.parent[cur]!, depth, at);
   };
+  const open = (at: number, colon: number) => {
+    if (depth + 1 >= stack.length) {
+      const s = new Int32Array(stack.length * 2);
+      s.set(stack);
+      stack = s;
+      const c = new Uint8Array(stack.length);
+      c.set(colonLevel);
+      colonLevel = c;
+    }
+    stack[depth++] = cur;
+    colonLevel[depth] = colon;
+    cur = newItem(cur, depth, at + 1);
+  };
+  const close = () => {
+    cur = stack[--depth]!;
+    items.closed[cur] = 1;
+    if (mayDepth > depth && !allMayContain) mayDepth = -1;
+    if (declDepth > depth) declDepth = -1;
+  };
   const readMatch = (m: number, start: number, end: number) => {
     const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
+    if (mayDepth >= 0 && !allMayContain && def.kind === 'ingredient') {
+      // the statement lists allergens; an item naming anything else is the list going on
+      if (mayFirst < 0) mayFirst = cur;
+      else if (cur !== mayFirst && allergenName[matches.entry(m)] === 0) mayDepth = -1;
+    }
     matchItem[m] = cur;
     matchMay[m] = mayDepth >= 0 ? 1 : 0;
     matchDeclared[m] = declDepth >= 0 ? seenCover : 0;
     switch (def.kind) {
       case 'trigger':
-        if (mayDepth < 0 || depth < mayDepth) mayDepth = depth;
+        if (mayDepth < 0 || depth < mayDepth) {
+          if (mayDepth < 0) mayFirst = -1;
+          mayDepth = depth;
+        }
         break;
       case 'header':
         if (!allMayContain) mayDepth = -1;
@@ -202,20 +392,11 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     } else {
       switch (c) {
         case CH.OPEN:
-          if (depth === stack.length) {
-            const s = new Int32Array(stack.length * 2);
-            s.set(stack);
-            stack = s;
-          }
-          stack[depth++] = cur;
-          cur = newItem(cur, depth, i + 1);
+          open(i, 0);
           break;
         case CH.CLOSE:
-          if (depth > 0) {
-            cur = stack[--depth]!;
-            if (mayDepth > depth && !allMayContain) mayDepth = -1;
-            if (declDepth > depth) declDepth = -1;
-          }
+          while (depth > 0 && colonLevel[depth] === 1) close();
+          if (depth > 0) close();
           break;
         case CH.COMMA: {
           const prev = i > 0 ? buf[i - 1]! : 0;
@@ -224,17 +405,23 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
           break;
         }
         case CH.COLON:
+          // "Gruyère AOP: lait cru, sel, présure": the list after a covering ingredient is its own
+          if (items.cover[cur] !== 0 && mayDepth < 0 && declDepth < 0) open(i, 1);
+          else split(i + 1);
+          break;
         case CH.AMP:
           split(i + 1);
           break;
         case CH.PERIOD:
           if (isSentenceEnd(buf, n, i)) {
+            while (depth > 0 && colonLevel[depth] === 1) close();
             if (mayDepth >= depth && !allMayContain) mayDepth = -1;
             if (declDepth >= depth) declDepth = -1;
             split(i + 1);
           }
           break;
         case CH.NL:
+          while (depth > 0 && colonLevel[depth] === 1) close();
           depth = 0;
           if (!allMayContain) mayDepth = -1;
           declDepth = -1;
@@ -246,4 +433,5 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     }
     i++;
   }
+  while (depth > 0 && colonLevel[depth] === 1) close();
 }

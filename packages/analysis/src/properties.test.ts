@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { analyzeProduct, analyzeText } from './analyze';
 import { inspectText } from './inspect';
 import { ENTRIES } from './lexicon';
+import { isAllergenName } from './parse';
 import { CLASSES } from './rules';
 import { READING_RULES, ruleVerdict } from './test-support';
 import type { Analysis, Lang, OffProduct } from './types';
@@ -258,6 +259,37 @@ describe('properties', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  }, 30_000);
+
+  it('given a may-contain statement inserted between items, should never turn a later real ingredient yellow', () => {
+    const statement = fc.constantFrom(
+      'may contain milk',
+      'kann Spuren von Milch enthalten',
+      'peut contenir des traces de lait',
+      'può contenere tracce di latte',
+    );
+    fc.assert(
+      fc.property(list, statement, fc.nat(), lang, (text, may, at, l) => {
+        const commas = [...text.matchAll(/, /g)].map((m) => m.index + 2);
+        if (commas.length === 0) return;
+        const cut = commas[at % commas.length]!;
+        const inserted = `${may}, `;
+        const after = analyzeText(`${text.slice(0, cut)}${inserted}${text.slice(cut)}`, l);
+        const before = analyzeText(text, l);
+        for (const c of INTOLERANCE_CODES) {
+          for (const r of before.verdicts[c].reasons) {
+            // a bare allergen name right after the statement is rightly read as part of it
+            if (r.verdict !== 'red' || r.start < cut || READING_RULES.has(r.rule) || isAllergenName(r.text))
+              continue;
+            const still = after.verdicts[c].reasons.some(
+              (o) => o.start === r.start + inserted.length && o.rule === r.rule && o.verdict === 'red',
+            );
+            expect(still, `"${r.text}" (${r.rule}) after "${may}" in "${text}"`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 800 },
     );
   }, 30_000);
 });

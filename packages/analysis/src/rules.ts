@@ -97,6 +97,35 @@ export const RULES = {
       'Labelled gluten-free: oats, unnamed cereals and may-contain findings become green; named wheat/rye/barley do not.',
     source: `Regulation (EU) No 828/2014; ${LIV} Art. 41 para. 1 lit. a (≤ 20 mg/kg)`,
   },
+  'gluten.negated-claim': {
+    codes: [2],
+    summary:
+      'A negated gluten-free claim ("Not gluten-free", "nicht glutenfrei", "non sans gluten"): no claim, and a warning.',
+    source: `Regulation (EU) No 828/2014 (only products meeting ≤ 20 mg/kg may claim gluten-free)`,
+  },
+  'gluten.named-absent': {
+    codes: [2],
+    summary:
+      'A gluten cereal named as absent ("ohne Weizen", "free from wheat", "sans blé"): not an ingredient.',
+    source: `${FIC} Art. 36 (voluntary information must not mislead)`,
+  },
+  'gluten.settled-by-sublist': {
+    codes: [2, 3],
+    summary:
+      'An unnamed cereal product whose own closed sub-list names its content without any gluten cereal ("wafer (potato starch, water)").',
+    source: `${FIC} Art. 18 and Annex VII Part E (compound ingredients list their own ingredients)`,
+  },
+  'lactose.negated-claim': {
+    codes: [1],
+    summary:
+      'A negated lactose-free claim ("not lactose-free", "nicht laktosefrei"): no claim, and a warning.',
+    source: `${LIV} Art. 42`,
+  },
+  'lactose.named-absent': {
+    codes: [1],
+    summary: 'Milk named as absent ("free from milk", "ohne Milch", "senza latte"): not an ingredient.',
+    source: `${FIC} Art. 36 (voluntary information must not mislead)`,
+  },
   'fodmap.fructans': {
     codes: [3],
     summary: 'Fructans: wheat, rye, barley, onion, garlic, leek, shallot, artichoke, inulin, chicory root.',

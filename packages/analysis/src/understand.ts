@@ -25,12 +25,23 @@ import { CH, isWordCode, normalizeToString } from './text/normalize';
 /** A list is not understood when more than this share of its words is unknown. */
 export const UNKNOWN_SHARE = 0.1;
 
-/** Known words that are not ingredients, folded like pack text. */
-const KNOWN = new Set<string>();
+/** FNV-1a hash of folded characters (the hot loop compares hashes, not strings). */
+function hashOf(buf: ArrayLike<number>, s: number, e: number): number {
+  let h = 0x811c9dc5;
+  for (let p = s; p < e; p++) h = Math.imul(h ^ buf[p]!, 0x01000193);
+  return h >>> 0;
+}
+
+/** Hashes of the known words that are not ingredients, folded like pack text. */
+const KNOWN = new Set<number>();
 for (const [key, list] of Object.entries(words)) {
   if (key.startsWith('$')) continue;
   for (const w of list as string[]) {
-    for (const part of normalizeToString(w).split(/[^a-z0-9]+/)) if (part !== '') KNOWN.add(part);
+    for (const part of normalizeToString(w).split(/[^a-z0-9]+/)) {
+      if (part === '') continue;
+      const codes = Array.from(part, (ch) => ch.charCodeAt(0));
+      KNOWN.add(hashOf(codes, 0, codes.length));
+    }
   }
 }
 
@@ -95,8 +106,6 @@ export const reading = {
   cutEnd: 0,
 };
 
-let covered = new Uint8Array(4096);
-
 function pushUnknown(s: number, e: number) {
   if (reading.unknown === cap) {
     cap *= 2;
@@ -126,13 +135,9 @@ export function measureReading(buf: Uint16Array, n: number, source: string, map:
   reading.unknown = 0;
   reading.ingredients = 0;
   reading.cut = CUT_NONE;
-  if (covered.length < n) covered = new Uint8Array(n * 2);
-  covered.fill(0, 0, n);
   const mCount = matches.count;
   for (let m = 0; m < mCount; m++) {
     const s = matches.start(m);
-    const e = matches.end(m);
-    covered.fill(1, s, e);
     if (matchMay[m] === 0 && CLASSES[ENTRIES[matches.entry(m)]!.cls].kind === 'ingredient') {
       // several readings of one span count once
       if (m === 0 || matches.start(m - 1) !== s) reading.ingredients++;
@@ -143,6 +148,7 @@ export function measureReading(buf: Uint16Array, n: number, source: string, map:
   let lastWordStart = -1;
   let lastWordEnd = -1;
   let lastWordKnown = true;
+  let mi = 0;
   let i = 0;
   while (i < n) {
     const c = buf[i]!;
@@ -154,17 +160,27 @@ export function measureReading(buf: Uint16Array, n: number, source: string, map:
       continue;
     }
     const s = i;
-    let cov = 0;
     let digit = false;
     while (i < n && isWordCode(buf[i]!)) {
-      cov += covered[i]!;
       if (buf[i]! >= 48 && buf[i]! <= 57) digit = true;
       i++;
     }
     const len = i - s;
+    // letters of the word covered by matches (sorted by start, readings of one span alike)
+    while (mi < mCount && matches.end(mi) <= s) mi++;
+    let cov = 0;
+    let lastEnd = s;
+    for (let k = mi; k < mCount && matches.start(k) < i; k++) {
+      const from = Math.max(matches.start(k), lastEnd);
+      const to = Math.min(matches.end(k), i);
+      if (to > from) {
+        cov += to - from;
+        lastEnd = to;
+      }
+    }
     reading.words++;
     let known = digit || len === 1 || cov * 2 >= len;
-    if (!known && len <= 24) known = KNOWN.has(wordOf(buf, s, i));
+    if (!known) known = KNOWN.has(hashOf(buf, s, i));
     if (!known) pushUnknown(s, i);
     lastWordStart = s;
     lastWordEnd = i;
