@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { displayName, useProfile, useSignedIn } from '../app/session';
-import { areaTab } from '../profile/area-tab';
+import { areaTab } from '../app/area-tab';
 
 /**
  * The account area (signed-in spec §2): the greeting with the first name or username, 'Manage your

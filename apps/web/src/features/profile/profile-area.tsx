@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { displayName, useProfile, useSignedIn } from '../app/session';
-import { areaTab } from './area-tab';
+import { areaTab } from '../app/area-tab';
 
 /**
  * The profile area (signed-in spec §2): 'Hi, {name}!' (the cached profile's name, else the token's

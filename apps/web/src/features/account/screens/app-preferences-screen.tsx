@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useProfile } from '../../app/session';
-import { AccountPage } from '../components/account-page';
+import { AreaPage } from '../../app/components/area-page';
 
 /** The country's name in the interface language (`CH` → "Switzerland", "Suisse", "Schweiz"). */
 function countryName(code: string, language: string | undefined): string {
@@ -31,12 +31,12 @@ export default function AppPreferencesScreen() {
     [country, language],
   );
   return (
-    <AccountPage title={t('appPreferences.title')} intro={t('appPreferences.intro')}>
+    <AreaPage title={t('appPreferences.title')} intro={t('appPreferences.intro')}>
       <AppPreferences
         language={profile?.language ?? 'EN'}
         country={country}
         countryOptions={countryOptions}
       />
-    </AccountPage>
+    </AreaPage>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { loadIdentity } from '../../../lib/identity';
 import { useProfile, useSignedIn } from '../../app/session';
-import { AccountPage } from '../components/account-page';
+import { AreaPage } from '../../app/components/area-page';
 import { accountNames, credentialsFormError } from '../credentials';
 
 const EMPTY: CredentialsValue = { currentPassword: '', password: '', confirmPassword: '' };
@@ -37,7 +37,7 @@ export default function CredentialsScreen() {
     if (save.isSuccess || save.isError) save.reset();
   };
   return (
-    <AccountPage title={t('loginCredentials.title')} intro={t('loginCredentials.intro')}>
+    <AreaPage title={t('loginCredentials.title')} intro={t('loginCredentials.intro')}>
       <CredentialsForm
         email={email}
         username={username}
@@ -48,6 +48,6 @@ export default function CredentialsScreen() {
         saved={save.isSuccess}
         error={save.isError ? credentialsFormError(save.error) : null}
       />
-    </AccountPage>
+    </AreaPage>
   );
 }

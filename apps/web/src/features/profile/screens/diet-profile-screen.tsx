@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../app/session';
 import { saveDietProfile } from '../saves';
 import { useSaveDeps, useSaveMessages } from '../use-save';
-import { ProfilePage } from '../components/profile-page';
+import { AreaPage } from '../../app/components/area-page';
 
 /**
  * /diets-profile (signed-in spec §2, §4, §8): the four diet switches and other needs, from the
@@ -34,8 +34,8 @@ export default function DietProfileScreen() {
     onError: messages.failed,
   });
   return (
-    <ProfilePage title={t('dietProfile.title')} intro={t('dietProfile.intro')}>
+    <AreaPage title={t('dietProfile.title')} intro={t('dietProfile.intro')}>
       <DietToggles value={value} onValueChange={setValue} onSubmit={save.mutate} busy={save.isPending} />
-    </ProfilePage>
+    </AreaPage>
   );
 }

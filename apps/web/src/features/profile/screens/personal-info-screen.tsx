@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useProfile } from '../../app/session';
-import { ProfilePage } from '../components/profile-page';
+import { AreaPage } from '../../app/components/area-page';
 import { savePersonalInfo } from '../saves';
 import { useSaveDeps, useSaveMessages } from '../use-save';
 
@@ -34,7 +34,7 @@ export default function PersonalInfoScreen() {
     onError: messages.failed,
   });
   return (
-    <ProfilePage title={t('personalInfo.title')} intro={t('personalInfo.intro')}>
+    <AreaPage title={t('personalInfo.title')} intro={t('personalInfo.intro')}>
       <PersonalInfoForm
         value={value}
         onValueChange={setValue}
@@ -42,6 +42,6 @@ export default function PersonalInfoScreen() {
         busy={save.isPending}
         birthYearRange={range}
       />
-    </ProfilePage>
+    </AreaPage>
   );
 }

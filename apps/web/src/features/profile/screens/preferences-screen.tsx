@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { retailersQuery } from '../../../lib/query/catalogue';
 import { useProfile } from '../../app/session';
-import { ProfilePage } from '../components/profile-page';
+import { AreaPage } from '../../app/components/area-page';
 import { savePreferences } from '../saves';
 import { useSaveDeps, useSaveMessages } from '../use-save';
 
@@ -40,7 +40,7 @@ export default function PreferencesScreen() {
     onError: messages.failed,
   });
   return (
-    <ProfilePage title={t('preferences.title')} intro={t('preferences.intro')}>
+    <AreaPage title={t('preferences.title')} intro={t('preferences.intro')}>
       <PreferencesForm
         value={value}
         onValueChange={setValue}
@@ -49,6 +49,6 @@ export default function PreferencesScreen() {
         retailers={retailers}
         defaultPickerOpen={value.seesOnlySpecificRetailer}
       />
-    </ProfilePage>
+    </AreaPage>
   );
 }

@@ -1,7 +1,7 @@
 import { SharedProfiles } from '@diet/ui/shared-profiles';
 import { useTranslation } from 'react-i18next';
 
-import { ProfilePage } from '../components/profile-page';
+import { AreaPage } from '../../app/components/area-page';
 
 /**
  * /shared-profiles (signed-in spec §2): 'Profiles shared with you' is always empty ('No shared
@@ -11,8 +11,8 @@ import { ProfilePage } from '../components/profile-page';
 export default function SharedProfilesScreen() {
   const { t } = useTranslation('profile');
   return (
-    <ProfilePage title={t('sharedProfiles.title')} intro={t('sharedProfiles.intro')}>
+    <AreaPage title={t('sharedProfiles.title')} intro={t('sharedProfiles.intro')}>
       <SharedProfiles profiles={[]} />
-    </ProfilePage>
+    </AreaPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 
 /**
- * A tab's page inside the account area whose content has no heading of its own: the page's name as
- * the section's heading (for screen readers: the tab above already shows it), a short line on what
- * the page is for, then the page.
+ * A tab's page inside the profile or account area whose content has no heading of its own: the
+ * page's name as the section's heading (for screen readers: the tab above already shows it), a
+ * short line on what the page is for, then the page.
  */
-export function AccountPage({
+export function AreaPage({
   title,
   intro,
   children,
