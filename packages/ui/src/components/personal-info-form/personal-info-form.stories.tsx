@@ -121,7 +121,7 @@ export const SubmitsTheValues: Story = {
 
 /**
  * A year outside the accepted range is not submitted: the field says which years are accepted and
- * takes the focus; fixing it sends the values. An empty year is accepted (not given).
+ * takes the focus.
  */
 export const YearOutOfRange: Story = {
   args: {
@@ -138,9 +138,20 @@ export const YearOutOfRange: Story = {
     await expect(year).toHaveAccessibleDescription(
       expect.stringContaining(text.yearOutOfRange.replace('{{min}}', '1906').replace('{{max}}', '2026')),
     );
-    await userEvent.clear(year);
+  },
+};
+
+/** With an accepted range, an empty year (not given) is still sent. */
+export const EmptyYearIsSent: Story = {
+  args: {
+    value: { name: 'Anna', surname: 'Muster', gender: 2, birthYear: '' },
+    birthYearRange: { min: 1906, max: 2026 },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const text = kit(globals);
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthYear: '' }));
+    await expect(canvas.getByRole('textbox', { name: text.yearOfBirth })).not.toHaveAttribute('aria-invalid');
   },
 };
 
