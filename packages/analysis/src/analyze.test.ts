@@ -107,11 +107,36 @@ describe('analyzeProduct', () => {
   describe('labels', () => {
     const oats = { lang: 'en', ingredients_text: 'oats, sugar. May contain milk and wheat.' };
 
-    it('given a gluten-free label, should clear oats and may-contain gluten but not named wheat', () => {
+    it('given a gluten-free label, should clear oats and may-contain gluten, and surface a named wheat as a conflict', () => {
       expect(analyzeProduct(oats).verdicts[2].verdict).toBe('yellow');
       expect(analyzeProduct({ ...oats, labels_tags: ['en:no-gluten'] }).verdicts[2].verdict).toBe('green');
       const wheat = { lang: 'en', ingredients_text: 'wheat flour', labels_tags: ['en:no-gluten'] };
-      expect(analyzeProduct(wheat).verdicts[2].verdict).toBe('red');
+      // Reg. (EU) 828/2014: specially processed cereals may carry the claim at <= 20 mg/kg
+      const a = analyzeProduct(wheat);
+      expect(a.verdicts[2].verdict).toBe('yellow');
+      expect(a.verdicts[2].reasons.map((r) => [r.rule, r.text])).toContainEqual([
+        'gluten.label-conflict',
+        'wheat flour',
+      ]);
+      expect(analyzeProduct({ ...wheat, labels_tags: [] }).verdicts[2].verdict).toBe('red');
+    });
+
+    it('given a vegan label, should surface a named milk as a conflict, never green', () => {
+      const a = analyzeProduct({
+        lang: 'en',
+        ingredients_text: 'sugar, milk powder',
+        labels_tags: ['en:vegan'],
+      });
+      expect(a.verdicts[1].verdict).toBe('yellow');
+      expect(a.verdicts[1].reasons.map((r) => r.rule)).toEqual(
+        expect.arrayContaining(['lactose.vegan-label', 'lactose.label-conflict']),
+      );
+      const plain = analyzeProduct({
+        lang: 'en',
+        ingredients_text: 'sugar, salt',
+        labels_tags: ['en:vegan'],
+      });
+      expect(plain.verdicts[1].verdict).toBe('green');
     });
 
     it('given a lactose-free label, should clear milk for lactose', () => {

@@ -6,6 +6,8 @@ import {
   CLAIM_GLUTEN,
   CLAIM_LACTOSE_FREE,
   CLAIM_LACTOSE_REDUCED,
+  CLAIM_MILK_FREE,
+  CLAIM_GLUTEN_LABEL,
   COVER_BITS,
   items,
   matchDeclared,
@@ -121,20 +123,25 @@ function readText(
   if (subIngredients.length < items.count) {
     subIngredients = new Int32Array(items.count * 2);
     subGluten = new Uint8Array(items.count * 2);
+    subRennet = new Int32Array(items.count * 2);
   }
   subIngredients.fill(0, 0, items.count);
   subGluten.fill(0, 0, items.count);
+  subRennet.fill(-1, 0, items.count);
   for (let m = 0; m < mCount; m++) {
     const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
     if (def.kind !== 'ingredient' || matchMay[m] === 1) continue;
+    const rennet = ENTRIES[matches.entry(m)]!.cls === 'dairy.rennet';
     for (let it = parent[matchItem[m]!]!; it >= 0; it = parent[it]!) {
       subIngredients[it]!++;
       if (def.allergen === 'gluten') subGluten[it] = 1;
+      if (rennet && subRennet[it]! < 0) subRennet[it] = m;
     }
   }
 
   // 2. ingredients
   let exemptUsed = -1;
+  let cheeseUsed = -1;
   let spanStart = -1;
   let spanHits = 0;
   const push = (hit: Hit) => {
@@ -215,6 +222,26 @@ function readText(
         const first = bit === COVER_BITS.cereal ? items.coverCereal[it]! : items.coverDairy[it]!;
         if (first !== m) coveredBy = first;
       }
+      if (coveredBy < 0 && bit === COVER_BITS.dairy) {
+        // "Tomme de Savoie (lait cru, sel, présure)": rennet in the sub-list makes its item a cheese
+        for (let it = parent[item]!; it >= 0; it = parent[it]!) {
+          if (subRennet[it]! < 0 || items.closed[it] !== 1) continue;
+          if (cheeseUsed !== it) {
+            cheeseUsed = it;
+            const from = offset + map[items.start[it]!]!;
+            const to = offset + map[Math.max(items.start[it]!, items.end[it]! - 1)]! + 1;
+            const lang = entry.lang ?? textLang;
+            for (const code of [1, 3] as const) {
+              const rule: RuleId = code === 1 ? 'lactose.cheese-by-rennet' : 'fodmap.lactose';
+              const reason = reasonOf(rule, 'yellow', source, from, to, field, lang);
+              push({ code, reason, glutenFree: false, lactose: true, local });
+            }
+          }
+          coveredBy = it;
+          break;
+        }
+        if (coveredBy >= 0) continue;
+      }
       if (coveredBy >= 0) {
         if (def.coverGroup === 'cereal' && coveredBy !== exemptUsed) {
           exemptUsed = coveredBy;
@@ -248,6 +275,11 @@ function readText(
         v = 'yellow';
         r = def.localGlutenFree;
         claims &= ~CLAIM_GLUTEN;
+      }
+      if (code === 3 && v === 'red' && !ALWAYS_FLAG.has(entry.cls) && amountOf(item) <= SMALL_AMOUNT) {
+        // Monash: amount matters, except for onion, garlic, inulin and polyols
+        v = 'yellow';
+        r = 'fodmap.small-amount';
       }
       const glutenFree =
         (code === 2 && GLUTEN_FREE_DOWNGRADES.has(r)) ||
@@ -395,6 +427,28 @@ function isQualified(m: number, item: number): boolean {
 
 let subIngredients = new Int32Array(64);
 let subGluten = new Uint8Array(64);
+/** Per item, the first rennet match in its sub-lists, or -1. */
+let subRennet = new Int32Array(64);
+
+/** At or below this amount (%), a FODMAP source is a small amount. */
+const SMALL_AMOUNT = 2;
+/** FODMAP classes that count at any amount (Monash): onion, garlic, inulin, polyols. */
+const ALWAYS_FLAG: ReadonlySet<ClassId> = new Set<ClassId>([
+  'fodmap.fructans',
+  'fodmap.inulin',
+  'fodmap.sorbitol',
+  'fodmap.polyol',
+  'dairy.lactitol',
+]);
+
+/** The amount printed for an item or the nearest enclosing one, or NaN. */
+function amountOf(item: number): number {
+  for (let it = item; it >= 0; it = items.parent[it]!) {
+    const v = items.percent[it]!;
+    if (!Number.isNaN(v)) return v;
+  }
+  return Number.NaN;
+}
 
 function negatedHit(
   code: IntoleranceCode,
@@ -455,8 +509,18 @@ function finish(acc: Accumulator): Analysis {
       if (claims & CLAIM_LACTOSE_FREE) v = 'green';
       else if (claims & CLAIM_LACTOSE_REDUCED && v === 'red') v = 'yellow';
     }
-    if (v !== hit.reason.verdict) hit.reason.verdict = v;
     const slot = out.verdicts[hit.code];
+    // labels are strong evidence: against a named source they make it a conflict, not a pass
+    const conflict =
+      v === 'red' &&
+      ((hit.code === 2 && hit.reason.rule === 'gluten.cereal' && product & CLAIM_GLUTEN_LABEL) ||
+        (hit.code === 1 && hit.reason.rule === 'lactose.milk' && product & CLAIM_MILK_FREE));
+    if (conflict) {
+      v = 'yellow';
+      const rule = hit.code === 2 ? 'gluten.label-conflict' : 'lactose.label-conflict';
+      slot.reasons.push({ ...hit.reason, rule, verdict: 'yellow' });
+    }
+    if (v !== hit.reason.verdict) hit.reason.verdict = v;
     slot.reasons.push(hit.reason);
     if (RANK[v] > RANK[slot.verdict]) slot.verdict = v;
   }
@@ -595,9 +659,10 @@ export function analyzeProduct(product: OffProduct): Analysis {
         acc.productClaims |= bit;
         acc.hits.push(claimHit(code, rule, tag, 0, tag.length, field, lang));
       };
-      if (LABELS.glutenFree.includes(tag)) label('gluten.free-claim', 2, CLAIM_GLUTEN);
+      if (LABELS.glutenFree.includes(tag)) label('gluten.free-claim', 2, CLAIM_GLUTEN | CLAIM_GLUTEN_LABEL);
       if (LABELS.lactoseFree.includes(tag)) label('lactose.free-claim', 1, CLAIM_LACTOSE_FREE);
       if (LABELS.lactoseReduced.includes(tag)) label('lactose.reduced-claim', 1, CLAIM_LACTOSE_REDUCED);
+      if (LABELS.milkFree.includes(tag)) label('lactose.vegan-label', 1, CLAIM_MILK_FREE);
     });
   }
 

@@ -19,6 +19,10 @@ export { COVER_BITS };
 export const CLAIM_GLUTEN = 1;
 export const CLAIM_LACTOSE_FREE = 2;
 export const CLAIM_LACTOSE_REDUCED = 4;
+/** A vegan or milk-free label (evidence, never a lactose-free claim). */
+export const CLAIM_MILK_FREE = 8;
+/** A gluten-free label tag (labels_tags), as opposed to a phrase in the text. */
+export const CLAIM_GLUTEN_LABEL = 16;
 
 let cap = 64;
 export const items = {
@@ -40,6 +44,10 @@ export const items = {
   claims: new Int32Array(cap),
   /** 1 when the item's bracketed sub-list was closed (or its colon sub-list ended). */
   closed: new Int32Array(cap),
+  /** The amount (%) printed for the item, or for all items after "2 % or less of"; NaN if none. */
+  percent: new Float64Array(cap),
+  /** 1 when the item holds nothing but an amount ("(2 %)"). */
+  amountOnly: new Int32Array(cap),
 };
 
 let matchCap = 256;
@@ -56,9 +64,9 @@ function growItems() {
   for (const key of Object.keys(items) as (keyof typeof items)[]) {
     if (key === 'count') continue;
     const old = items[key];
-    const next = new Int32Array(cap);
+    const next = old instanceof Float64Array ? new Float64Array(cap) : new Int32Array(cap);
     next.set(old);
-    items[key] = next;
+    (items as Record<string, unknown>)[key] = next;
   }
 }
 
@@ -76,6 +84,8 @@ function newItem(parent: number, depth: number, at: number): number {
   items.coverDairy[id] = -1;
   items.claims[id] = 0;
   items.closed[id] = 0;
+  items.percent[id] = smallAll;
+  items.amountOnly[id] = 0;
   return id;
 }
 
@@ -119,6 +129,52 @@ function isSentenceEnd(buf: Uint16Array, n: number, i: number): boolean {
     if (ABBREVIATIONS.has(word)) return false;
   }
   return true;
+}
+
+/** After "2 % or less of", the amount every later item has at most; NaN otherwise. */
+let smallAll = Number.NaN;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** The words after offset `i` start with one of `phrases` (normalised, single spaces). */
+function followedBy(buf: Uint16Array, n: number, i: number, phrases: readonly string[]): boolean {
+  let j = i;
+  while (j < n && buf[j] === CH.SPACE) j++;
+  let text = '';
+  for (let k = j; k < n && k < j + 14; k++) text += String.fromCharCode(buf[k]!);
+  return phrases.some((p) => text.startsWith(p));
+}
+
+function precededBy(buf: Uint16Array, i: number, phrases: readonly string[]): boolean {
+  let text = '';
+  for (let k = Math.max(0, i - 14); k < i; k++) text += String.fromCharCode(buf[k]!);
+  text = text.trimEnd();
+  return phrases.some((p) => text.endsWith(p));
+}
+
+const OR_LESS = ['or less', 'ou moins', 'oder weniger', 'o meno', 'or fewer'];
+const LESS_THAN = ['less than', 'moins de', 'weniger als', 'meno del', 'meno di', 'max', 'hochstens'];
+
+let amountStart = 0;
+
+/** The number printed right before the "%" at `i` ("2", "2,5", "0.5"), or NaN. */
+function amountBefore(buf: Uint16Array, i: number): number {
+  let e = i;
+  while (e > 0 && buf[e - 1] === CH.SPACE) e--;
+  let st = e;
+  while (
+    st > 0 &&
+    (isDigit(buf[st - 1]!) ||
+      ((buf[st - 1] === CH.COMMA || buf[st - 1] === CH.PERIOD) && st - 2 >= 0 && isDigit(buf[st - 2]!)))
+  )
+    st--;
+  if (st === e) return Number.NaN;
+  amountStart = st;
+  let text = '';
+  for (let k = st; k < e; k++) text += buf[k] === CH.COMMA ? '.' : String.fromCharCode(buf[k]!);
+  return Number(text);
 }
 
 let stack = new Int32Array(64);
@@ -271,8 +327,13 @@ const ALLERGEN_NAMES = new Set([
 
 /** Whether a word, as printed, is an allergen name that may-contain statements list. */
 export function isAllergenName(text: string): boolean {
-  return ALLERGEN_NAMES.has(normalizeToString(text).trim());
+  const norm = normalizeToString(text).trim();
+  return ALLERGEN_NAMES.has(norm) || ALLERGEN_NAMES.has(norm.replace(/[sx]$/, ''));
 }
+
+/** Entries that spell an amount ("contains 2% or less of"). */
+const amountTerm = new Uint8Array(ENTRIES.length);
+for (const e of ENTRIES) if (e.norm.includes('%')) amountTerm[e.id] = 1;
 
 /** Whether entry `id` names an allergen as may-contain statements list them. */
 const allergenName = new Uint8Array(ENTRIES.length);
@@ -295,6 +356,7 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     matchDeclared = new Uint8Array(matchCap);
   }
   let depth = 0;
+  smallAll = Number.NaN;
   let cur = newItem(-1, 0, 0);
   let mayDepth = allMayContain ? 0 : -1;
   /** The first item of the current may-contain statement that names something (-1: none yet). */
@@ -321,10 +383,30 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     cur = newItem(cur, depth, at + 1);
   };
   const close = () => {
+    const child = cur;
     cur = stack[--depth]!;
     items.closed[cur] = 1;
+    if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
+      const v = items.percent[child]!;
+      if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
+    }
     if (mayDepth > depth && !allMayContain) mayDepth = -1;
     if (declDepth > depth) declDepth = -1;
+  };
+  const readPercent = (i: number) => {
+    const value = amountBefore(buf, i);
+    if (Number.isNaN(value)) return;
+    if (followedBy(buf, n, i + 1, OR_LESS) || precededBy(buf, amountStart, LESS_THAN)) {
+      if (Number.isNaN(smallAll) || value < smallAll) smallAll = value;
+    }
+    let alone = items.ingredients[cur] === 0 && items.parent[cur]! >= 0;
+    for (let k = items.start[cur]!; alone && k < amountStart; k++) {
+      const c = buf[k]!;
+      if (c !== CH.SPACE && !isDigit(c) && c !== CH.COMMA && c !== CH.PERIOD) alone = false;
+    }
+    // "Weizenmehl (2 %)": an amount alone in brackets is its parent's, once the bracket closes
+    if (alone) items.amountOnly[cur] = 1;
+    if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
   };
   const readMatch = (m: number, start: number, end: number) => {
     const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
@@ -332,6 +414,10 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
       // the statement lists allergens; an item naming anything else is the list going on
       if (mayFirst < 0) mayFirst = cur;
       else if (cur !== mayFirst && allergenName[matches.entry(m)] === 0) mayDepth = -1;
+    }
+    // a term spelling an amount ("contains 2% or less of")
+    if (amountTerm[matches.entry(m)] === 1) {
+      for (let k = start; k < end; k++) if (buf[k] === CH.PERCENT) readPercent(k);
     }
     matchItem[m] = cur;
     matchMay[m] = mayDepth >= 0 ? 1 : 0;
@@ -349,6 +435,11 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
         split(end);
         break;
       case 'contains':
+        // "Contains 2% or less of: …" goes on with the list; it declares nothing
+        if (followedBy(buf, n, end, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'less'])) {
+          split(end);
+          break;
+        }
         if (!allMayContain) mayDepth = -1;
         if (declDepth < 0 || depth < declDepth) declDepth = depth;
         split(end);
@@ -363,7 +454,7 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
         if (def.covers !== undefined) {
           const bit = COVER_BITS[def.covers];
           items.cover[cur]! |= bit;
-          if (declDepth < 0) seenCover |= bit;
+          if (declDepth < 0 && mayDepth < 0) seenCover |= bit;
           const slot = bit === COVER_BITS.cereal ? items.coverCereal : items.coverDairy;
           if (slot[cur]! < 0) slot[cur] = m;
         }
@@ -411,6 +502,9 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
           break;
         case CH.AMP:
           split(i + 1);
+          break;
+        case CH.PERCENT:
+          readPercent(i);
           break;
         case CH.PERIOD:
           if (isSentenceEnd(buf, n, i)) {

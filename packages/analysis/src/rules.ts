@@ -94,7 +94,7 @@ export const RULES = {
   'gluten.free-claim': {
     codes: [2],
     summary:
-      'Labelled gluten-free: oats, unnamed cereals and may-contain findings become green; named wheat/rye/barley do not.',
+      'Labelled gluten-free: oats, unnamed cereals and may-contain findings become green; a named wheat/rye/barley is a conflict (yellow).',
     source: `Regulation (EU) No 828/2014; ${LIV} Art. 41 para. 1 lit. a (≤ 20 mg/kg)`,
   },
   'gluten.negated-claim': {
@@ -125,6 +125,37 @@ export const RULES = {
     codes: [1],
     summary: 'Milk named as absent ("free from milk", "ohne Milch", "senza latte"): not an ingredient.',
     source: `${FIC} Art. 36 (voluntary information must not mislead)`,
+  },
+  'fodmap.small-amount': {
+    codes: [3],
+    summary:
+      'A FODMAP source printed at 2 % or less (or after "2 % or less of"): a small amount, yellow instead of red; onion, garlic, inulin and polyols stay red at any amount.',
+    source: `${MONASH}; Varney et al., J Gastroenterol Hepatol 2017;32 Suppl 1:53-61 (FODMAP cut-off values per serve)`,
+  },
+  'lactose.cheese-by-rennet': {
+    codes: [1, 3],
+    summary:
+      'An item whose own closed sub-list names rennet is a cheese ("Tomme (lait cru, sel, présure)"): the milk there is its source; ripened cheese, yellow.',
+    source: `${FIC} Annex II no. 7; ${LIV} Art. 42`,
+  },
+  'gluten.label-conflict': {
+    codes: [2],
+    summary:
+      'A gluten-free label or claim against a named wheat, rye, barley or malt: allowed for specially processed cereals (≤ 20 mg/kg), so yellow, with both named.',
+    source:
+      'Regulation (EU) No 828/2014 Art. 3 and Annex (specially processed cereals may carry the claim at ≤ 20 mg/kg)',
+  },
+  'lactose.label-conflict': {
+    codes: [1],
+    summary: 'A vegan or milk-free label against a named milk ingredient: yellow, with both named.',
+    source: `${FIC} Art. 7 (information must be accurate); Open Food Facts labels as producer evidence`,
+  },
+  'lactose.vegan-label': {
+    codes: [1],
+    summary:
+      'A vegan or milk-free label: evidence that no milk is used (never turns a named milk ingredient green).',
+    source:
+      'Open Food Facts labels_tags (en:vegan, en:no-milk, en:no-dairy); product policy: labels as evidence',
   },
   'fodmap.fructans': {
     codes: [3],
@@ -439,6 +470,10 @@ export const CLASSES = {
       [3, R, 'fodmap.polyols'],
       [4, Y, 'fructose.polyol'],
     ],
+  },
+  'dairy.rennet': {
+    kind: 'ingredient',
+    doc: 'Rennet (Lab, présure, caglio): an item whose own sub-list names it is a cheese, and the milk in that sub-list is its source.',
   },
   'dairy.not-dairy': {
     kind: 'ingredient',

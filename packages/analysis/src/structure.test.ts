@@ -51,6 +51,17 @@ const ROWS: readonly (readonly [Lang, ...Row])[] = [
   ['en', 'wafer (potato starch, water), sugar', { 2: 'green gluten.settled-by-sublist' }],
   ['en', 'wafer (wheat flour, water), sugar', { 2: 'red gluten.cereal' }],
   ['de', 'Waffel (Kartoffelstärke, Wasser), Zucker', { 2: 'green' }],
+  // amounts (FODMAP only; onion, garlic, inulin and polyols at any amount)
+  ['de', 'Reis, Zucker, Weizenmehl (2 %), Salz', { 2: 'red gluten.cereal', 3: 'yellow fodmap.small-amount' }],
+  ['en', 'Corn, sugar, contains 2% or less of: wheat flour, salt', { 3: 'yellow fodmap.small-amount' }],
+  ['en', 'Corn, sugar, contains 2% or less of: salt, onion powder', { 3: 'red fodmap.fructans' }],
+  ['fr', 'riz, farine de blé 1,5 %, sel', { 3: 'yellow fodmap.small-amount' }],
+  ['it', 'riso, farina di frumento 12%, sale', { 3: 'red fodmap.fructans' }],
+  ['de', 'Reis, Knoblauch 0,5 %', { 3: 'red fodmap.fructans' }],
+  // rennet makes a cheese of its item
+  ['fr', 'Chavroux (lait cru, sel, présure)', { 1: 'yellow lactose.cheese-by-rennet' }],
+  ['de', 'Bergkäse (Rohmilch, Salz, Lab)', { 1: 'green lactose.aged-cheese' }],
+  ['en', 'Milk, sugar, rennet', { 1: 'red lactose.milk' }],
 ];
 
 describe('the list as a structure', () => {

@@ -92,6 +92,7 @@ export const LABELS = labels as {
   glutenFree: string[];
   lactoseFree: string[];
   lactoseReduced: string[];
+  milkFree: string[];
 };
 
 /** The class definition of an entry. */
