@@ -165,14 +165,6 @@ test('the pages with no content yet say so, in the frame', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the profile and account pages say honestly that they are not open yet, in the frame', async ({
-  page,
-}) => {
-  await page.goto('/personal-info');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This part of DietCheck is not open yet');
-  await expect(page.getByPlaceholder('What are you looking to purchase today?')).toBeVisible();
-});
-
 test('support gives the support address and the FAQ, in German too', async ({ page }) => {
   await useLanguage(page, 'DEU');
   await page.goto('/support');
