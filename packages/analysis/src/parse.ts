@@ -342,6 +342,118 @@ for (const e of ENTRIES) {
   if (def.kind === 'ingredient' && ALLERGEN_NAMES.has(e.norm)) allergenName[e.id] = 1;
 }
 
+// ---- state of the structure pass (module level: no closures per call) --------------------------
+let pBuf: Uint16Array = new Uint16Array(0);
+let pN = 0;
+let pAll = false;
+let depth = 0;
+let cur = 0;
+let mayDepth = -1;
+/** The first item of the current may-contain statement that names something (-1: none yet). */
+let mayFirst = -1;
+let declDepth = -1;
+let seenCover = 0;
+
+function split(at: number): void {
+  cur = newItem(items.parent[cur]!, depth, at);
+}
+function open(at: number, colon: number): void {
+  if (depth + 1 >= stack.length) {
+    const s = new Int32Array(stack.length * 2);
+    s.set(stack);
+    stack = s;
+    const c = new Uint8Array(stack.length);
+    c.set(colonLevel);
+    colonLevel = c;
+  }
+  stack[depth++] = cur;
+  colonLevel[depth] = colon;
+  cur = newItem(cur, depth, at + 1);
+}
+function close(): void {
+  const child = cur;
+  cur = stack[--depth]!;
+  items.closed[cur] = 1;
+  if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
+    const v = items.percent[child]!;
+    if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
+  }
+  if (mayDepth > depth && !pAll) mayDepth = -1;
+  if (declDepth > depth) declDepth = -1;
+}
+function readPercent(i: number): void {
+  const value = amountBefore(pBuf, i);
+  if (Number.isNaN(value)) return;
+  if (followedBy(pBuf, pN, i + 1, OR_LESS) || precededBy(pBuf, amountStart, LESS_THAN)) {
+    if (Number.isNaN(smallAll) || value < smallAll) smallAll = value;
+  }
+  let alone = items.ingredients[cur] === 0 && items.parent[cur]! >= 0;
+  for (let k = items.start[cur]!; alone && k < amountStart; k++) {
+    const c = pBuf[k]!;
+    if (c !== CH.SPACE && !isDigit(c) && c !== CH.COMMA && c !== CH.PERIOD) alone = false;
+  }
+  // "Weizenmehl (2 %)": an amount alone in brackets is its parent's, once the bracket closes
+  if (alone) items.amountOnly[cur] = 1;
+  if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
+}
+function readMatch(m: number, start: number, end: number): void {
+  const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
+  if (mayDepth >= 0 && !pAll && def.kind === 'ingredient') {
+    // the statement lists allergens; an item naming anything else is the list going on
+    if (mayFirst < 0) mayFirst = cur;
+    else if (cur !== mayFirst && allergenName[matches.entry(m)] === 0) mayDepth = -1;
+  }
+  // a term spelling an amount ("contains 2% or less of")
+  if (amountTerm[matches.entry(m)] === 1) {
+    for (let k = start; k < end; k++) if (pBuf[k] === CH.PERCENT) readPercent(k);
+  }
+  matchItem[m] = cur;
+  matchMay[m] = mayDepth >= 0 ? 1 : 0;
+  matchDeclared[m] = declDepth >= 0 ? seenCover : 0;
+  switch (def.kind) {
+    case 'trigger':
+      if (mayDepth < 0 || depth < mayDepth) {
+        if (mayDepth < 0) mayFirst = -1;
+        mayDepth = depth;
+      }
+      break;
+    case 'header':
+      if (!pAll) mayDepth = -1;
+      declDepth = -1;
+      split(end);
+      break;
+    case 'contains':
+      // "Contains 2% or less of: …" goes on with the list; it declares nothing
+      if (followedBy(pBuf, pN, end, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'less'])) {
+        split(end);
+        break;
+      }
+      if (!pAll) mayDepth = -1;
+      if (declDepth < 0 || depth < declDepth) declDepth = depth;
+      split(end);
+      break;
+    case 'conjunction':
+      split(end);
+      break;
+    case 'ingredient': {
+      items.ingredients[cur]!++;
+      items.letters[cur]! += end - start;
+      items.end[cur] = end;
+      if (def.covers !== undefined) {
+        const bit = COVER_BITS[def.covers];
+        items.cover[cur]! |= bit;
+        if (declDepth < 0 && mayDepth < 0) seenCover |= bit;
+        const slot = bit === COVER_BITS.cereal ? items.coverCereal : items.coverDairy;
+        if (slot[cur]! < 0) slot[cur] = m;
+      }
+      break;
+    }
+    default:
+      items.letters[cur]! += end - start;
+      items.end[cur] = end;
+  }
+}
+
 /**
  * Runs the structure pass over the `n` normalised characters in `buf` and the current matches.
  * With `allMayContain` (a traces field) every match counts as a may-contain mention.
@@ -355,116 +467,19 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     matchMay = new Uint8Array(matchCap);
     matchDeclared = new Uint8Array(matchCap);
   }
-  let depth = 0;
+  pBuf = buf;
+  pN = n;
+  pAll = allMayContain;
+  depth = 0;
   smallAll = Number.NaN;
-  let cur = newItem(-1, 0, 0);
-  let mayDepth = allMayContain ? 0 : -1;
-  /** The first item of the current may-contain statement that names something (-1: none yet). */
-  let mayFirst = -1;
-  let declDepth = -1;
-  let seenCover = 0;
+  cur = newItem(-1, 0, 0);
+  mayDepth = allMayContain ? 0 : -1;
+  mayFirst = -1;
+  declDepth = -1;
+  seenCover = 0;
   let m = 0;
   let nextMatch = mCount > 0 ? matches.start(0) : n;
   let i = 0;
-  const split = (at: number) => {
-    cur = newItem(items.parent[cur]!, depth, at);
-  };
-  const open = (at: number, colon: number) => {
-    if (depth + 1 >= stack.length) {
-      const s = new Int32Array(stack.length * 2);
-      s.set(stack);
-      stack = s;
-      const c = new Uint8Array(stack.length);
-      c.set(colonLevel);
-      colonLevel = c;
-    }
-    stack[depth++] = cur;
-    colonLevel[depth] = colon;
-    cur = newItem(cur, depth, at + 1);
-  };
-  const close = () => {
-    const child = cur;
-    cur = stack[--depth]!;
-    items.closed[cur] = 1;
-    if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
-      const v = items.percent[child]!;
-      if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
-    }
-    if (mayDepth > depth && !allMayContain) mayDepth = -1;
-    if (declDepth > depth) declDepth = -1;
-  };
-  const readPercent = (i: number) => {
-    const value = amountBefore(buf, i);
-    if (Number.isNaN(value)) return;
-    if (followedBy(buf, n, i + 1, OR_LESS) || precededBy(buf, amountStart, LESS_THAN)) {
-      if (Number.isNaN(smallAll) || value < smallAll) smallAll = value;
-    }
-    let alone = items.ingredients[cur] === 0 && items.parent[cur]! >= 0;
-    for (let k = items.start[cur]!; alone && k < amountStart; k++) {
-      const c = buf[k]!;
-      if (c !== CH.SPACE && !isDigit(c) && c !== CH.COMMA && c !== CH.PERIOD) alone = false;
-    }
-    // "Weizenmehl (2 %)": an amount alone in brackets is its parent's, once the bracket closes
-    if (alone) items.amountOnly[cur] = 1;
-    if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
-  };
-  const readMatch = (m: number, start: number, end: number) => {
-    const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
-    if (mayDepth >= 0 && !allMayContain && def.kind === 'ingredient') {
-      // the statement lists allergens; an item naming anything else is the list going on
-      if (mayFirst < 0) mayFirst = cur;
-      else if (cur !== mayFirst && allergenName[matches.entry(m)] === 0) mayDepth = -1;
-    }
-    // a term spelling an amount ("contains 2% or less of")
-    if (amountTerm[matches.entry(m)] === 1) {
-      for (let k = start; k < end; k++) if (buf[k] === CH.PERCENT) readPercent(k);
-    }
-    matchItem[m] = cur;
-    matchMay[m] = mayDepth >= 0 ? 1 : 0;
-    matchDeclared[m] = declDepth >= 0 ? seenCover : 0;
-    switch (def.kind) {
-      case 'trigger':
-        if (mayDepth < 0 || depth < mayDepth) {
-          if (mayDepth < 0) mayFirst = -1;
-          mayDepth = depth;
-        }
-        break;
-      case 'header':
-        if (!allMayContain) mayDepth = -1;
-        declDepth = -1;
-        split(end);
-        break;
-      case 'contains':
-        // "Contains 2% or less of: …" goes on with the list; it declares nothing
-        if (followedBy(buf, n, end, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'less'])) {
-          split(end);
-          break;
-        }
-        if (!allMayContain) mayDepth = -1;
-        if (declDepth < 0 || depth < declDepth) declDepth = depth;
-        split(end);
-        break;
-      case 'conjunction':
-        split(end);
-        break;
-      case 'ingredient': {
-        items.ingredients[cur]!++;
-        items.letters[cur]! += end - start;
-        items.end[cur] = end;
-        if (def.covers !== undefined) {
-          const bit = COVER_BITS[def.covers];
-          items.cover[cur]! |= bit;
-          if (declDepth < 0 && mayDepth < 0) seenCover |= bit;
-          const slot = bit === COVER_BITS.cereal ? items.coverCereal : items.coverDairy;
-          if (slot[cur]! < 0) slot[cur] = m;
-        }
-        break;
-      }
-      default:
-        items.letters[cur]! += end - start;
-        items.end[cur] = end;
-    }
-  };
   while (i < n) {
     if (i === nextMatch) {
       const end = matches.end(m);
