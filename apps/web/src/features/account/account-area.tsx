@@ -15,7 +15,7 @@ export default function AccountArea() {
   const profile = useProfile();
   const { pathname } = useLocation();
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <AccountLayout
         name={displayName(profile, claims)}
         productName={PRODUCT_NAME}
