@@ -92,7 +92,6 @@ test('app preferences cannot change: every control is disabled, clicks and keys 
   });
   await page.goto('/app-preferences');
   await expectFrame(page, 'App preferences');
-  await expect(page.getByText('Changing these settings here is coming soon.')).toBeVisible();
   await expect(page.getByText('These settings cannot be changed yet.')).toBeVisible();
 
   const email = page.getByRole('switch', { name: 'Notifications/alerts on email' });
