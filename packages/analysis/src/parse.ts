@@ -396,12 +396,21 @@ function readPercent(i: number): void {
   if (alone) items.amountOnly[cur] = 1;
   if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
 }
+/** Whether normalised `[start, end)` is a word of its own ("Weizen", not "Weizen" in "Weizenmehl"). */
+function wholeWord(start: number, end: number): boolean {
+  return (start === 0 || !isWordCode(pBuf[start - 1]!)) && (end >= pN || !isWordCode(pBuf[end]!));
+}
+
 function readMatch(m: number, start: number, end: number): void {
   const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
   if (mayDepth >= 0 && !pAll && def.kind === 'ingredient') {
     // the statement lists allergens; an item naming anything else is the list going on
     if (mayFirst < 0) mayFirst = cur;
-    else if (cur !== mayFirst && allergenName[matches.entry(m)] === 0) mayDepth = -1;
+    else if (cur !== mayFirst && !(allergenName[matches.entry(m)] === 1 && wholeWord(start, end))) {
+      mayDepth = -1;
+      // the whole item is the list going on ("Weizen" in "Weizenmehl" included)
+      for (let k = m - 1; k >= 0 && matchItem[k] === cur; k--) matchMay[k] = 0;
+    }
   }
   // a term spelling an amount ("contains 2% or less of")
   if (amountTerm[matches.entry(m)] === 1) {
