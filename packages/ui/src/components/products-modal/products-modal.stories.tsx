@@ -86,6 +86,22 @@ async function expectCompleteGrid(list: HTMLElement) {
   }
 }
 
+/**
+ * When the locked tile has a row of its own (the spec's eight samples, at any width), its sign-up
+ * button reads on one line in every language: no two-line pill under the tile's text.
+ */
+async function expectOneLineSignUp(list: HTMLElement) {
+  const locked = list.lastElementChild as HTMLElement;
+  await expect(Math.round(locked.getBoundingClientRect().width)).toBe(
+    Math.round(list.getBoundingClientRect().width),
+  );
+  const button = within(locked).getByRole('button');
+  const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+  const { paddingTop, paddingBottom } = getComputedStyle(button);
+  const textHeight = button.clientHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+  await expect(textHeight, `"${button.textContent}" is one line`).toBeLessThan(lineHeight * 1.5);
+}
+
 async function findGrid() {
   return within(await screen.findByRole('dialog')).getByRole('list');
 }
@@ -101,10 +117,16 @@ async function expectCompleteGridAndShowLockedTile() {
 
 export const Default: Story = {};
 
-/** At 375 px: two columns, the locked tile a full row with its text and button stacked (scrolled to). */
+/**
+ * At 375 px: two columns, the locked tile a full row with its text and button stacked, the button's
+ * label on one line (scrolled to).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: expectCompleteGridAndShowLockedTile,
+  play: async () => {
+    await expectOneLineSignUp(await findGrid());
+    await expectCompleteGridAndShowLockedTile();
+  },
 };
 
 /** At 1280 px: four columns; the locked tile takes the row under the eight samples, as a banner. */
@@ -126,23 +148,35 @@ export const LockedTileFillsAShortRow: Story = {
   },
 };
 
-/** German has the longest sign-up text: it wraps inside the button, within the tile. */
+/** German has the longest title: the grid stays complete and the sign-up button one line. */
 export const InGerman: Story = {
   globals: { viewport: { value: 'desktop' }, locale: 'de' },
   args: { diet: 'laktosefreier' },
-  play: async () => expectCompleteGrid(await findGrid()),
+  play: async () => {
+    const list = await findGrid();
+    await expectCompleteGrid(list);
+    await expectOneLineSignUp(list);
+  },
 };
 
+/** At 375 px in German the locked tile's button still reads on one line (scrolled to). */
 export const InGermanOnMobile: Story = {
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   args: { diet: 'laktosefreier' },
-  play: expectCompleteGridAndShowLockedTile,
+  play: async () => {
+    await expectOneLineSignUp(await findGrid());
+    await expectCompleteGridAndShowLockedTile();
+  },
 };
 
+/** At 375 px in French the locked tile's button still reads on one line (scrolled to). */
 export const InFrenchOnMobile: Story = {
   globals: { viewport: { value: 'mobile' }, locale: 'fr' },
   args: { diet: 'sans lactose' },
-  play: expectCompleteGridAndShowLockedTile,
+  play: async () => {
+    await expectOneLineSignUp(await findGrid());
+    await expectCompleteGridAndShowLockedTile();
+  },
 };
 
 /**
