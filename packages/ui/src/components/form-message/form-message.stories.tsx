@@ -66,6 +66,52 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * In a form's column (a flex gap), an empty line takes no room: the button sits one gap under the
+ * field, as if the line were not there. A message then takes its place between them.
+ */
+export const TakesNoRoomWhenEmpty: Story = {
+  args: { message: '' },
+  render: function Render(args) {
+    const [message, setMessage] = useState(args.message);
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setMessage(messages.emailMissing);
+        }}
+        className="flex max-w-sm flex-col gap-4"
+      >
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
+          Email
+          <input
+            type="email"
+            className="h-11 rounded-md border border-border-strong bg-surface px-3 text-base"
+          />
+        </label>
+        <FormMessage {...args} message={message} />
+        <Button type="submit">Subscribe</Button>
+      </form>
+    );
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
+    const line = canvas.getByRole('status');
+    await expect(line).toBeEmptyDOMElement();
+    const gap = Math.round(button.getBoundingClientRect().top - field.getBoundingClientRect().bottom);
+    await expect(gap, 'one gap (16 px) between the field and the button').toBe(16);
+    await userEvent.click(button);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(messages.emailMissing);
+    const box = alert.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThan(0);
+    await expect(Math.round(box.top - field.getBoundingClientRect().bottom)).toBe(16);
+    await expect(Math.round(button.getBoundingClientRect().top - box.bottom)).toBe(16);
+  },
+};
+
 export const ClearsAfterThreeSeconds: Story = {
   args: { message: messages.emailInvalid, clearAfterMs: 3000 },
   play: async ({ canvas, args }) => {

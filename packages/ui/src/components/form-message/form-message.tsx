@@ -29,7 +29,9 @@ export type FormMessageProps = Omit<ComponentProps<'p'>, 'children' | 'role'> & 
 
 /**
  * A form's status line. Texts starting with ⚠️, 🚫 or ❌ are errors (red, `role="alert"`); others are
- * neutral (dark text, `role="status"`). The line is always in the page so polite updates are announced.
+ * neutral (dark text, `role="status"`). The line is always in the page so polite updates are announced,
+ * but while empty it takes no room (out of the flow, like `sr-only`): no blank line and no flex or grid
+ * gap above the buttons that follow it.
  */
 export function FormMessage({
   message,
@@ -69,7 +71,7 @@ export function FormMessage({
       role={error ? 'alert' : 'status'}
       data-slot="form-message"
       data-kind={text ? (error ? 'error' : 'neutral') : undefined}
-      className={cn('min-h-5 text-sm font-medium', error ? 'text-danger' : 'text-fg', className)}
+      className={cn('text-sm font-medium', text ? (error ? 'text-danger' : 'text-fg') : 'sr-only', className)}
       {...props}
     >
       {text}

@@ -51,6 +51,14 @@ export const Default: Story = {
     await expect(qr).toHaveAttribute('height', '180');
     await expect(within(dialog).getByRole('textbox', { name: text.link })).toHaveValue(LINK);
     await expect(within(dialog).getByRole('textbox', { name: text.link })).toHaveAttribute('readonly');
+    // The empty copy status is in the page (announced when it fills) but takes no room: the link's
+    // column ends with the copy button, with no blank line above the dialog's buttons.
+    const status = within(dialog).getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    const row = within(dialog).getByRole('button', { name: text.copy }).parentElement!;
+    await expect(Math.round(status.parentElement!.getBoundingClientRect().bottom)).toBe(
+      Math.round(row.getBoundingClientRect().bottom),
+    );
   },
 };
 

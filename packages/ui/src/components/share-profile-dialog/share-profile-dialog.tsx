@@ -199,12 +199,13 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
             {t('shareProfileDialog.copy')}
           </Button>
         </div>
+        {/* Always in the page, so the result is announced; while empty it takes no room. */}
         <p
           role="status"
           data-slot="share-profile-copy-status"
           className={cn(
-            'min-h-5 text-sm font-medium',
-            copyState === 'failed' ? 'text-danger' : 'text-success',
+            'text-sm font-medium',
+            copyState === 'idle' ? 'sr-only' : copyState === 'failed' ? 'text-danger' : 'text-success',
           )}
         >
           {copyState === 'copied'
