@@ -169,6 +169,7 @@ function readText(
     if (
       UNNAMED_CEREAL.has(entry.cls) &&
       items.closed[item] === 1 &&
+      items.openSubs[item] === 0 &&
       subIngredients[item]! > 0 &&
       subGluten[item] === 0 &&
       matchMay[m] === 0
@@ -225,7 +226,7 @@ function readText(
       if (coveredBy < 0 && bit === COVER_BITS.dairy) {
         // "Tomme de Savoie (lait cru, sel, présure)": rennet in the sub-list makes its item a cheese
         for (let it = parent[item]!; it >= 0; it = parent[it]!) {
-          if (subRennet[it]! < 0 || items.closed[it] !== 1) continue;
+          if (subRennet[it]! < 0 || items.closed[it] !== 1 || items.openSubs[it] !== 0) continue;
           if (cheeseUsed !== it) {
             cheeseUsed = it;
             const from = offset + map[items.start[it]!]!;

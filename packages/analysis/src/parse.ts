@@ -46,6 +46,8 @@ export const items = {
   closed: new Int32Array(cap),
   /** The amount (%) printed for the item, or for all items after "2 % or less of"; NaN if none. */
   percent: new Float64Array(cap),
+  /** How many of the item's bracketed or colon sub-lists are still open. */
+  openSubs: new Int32Array(cap),
   /** 1 when the item holds nothing but an amount ("(2 %)"). */
   amountOnly: new Int32Array(cap),
 };
@@ -86,6 +88,7 @@ function newItem(parent: number, depth: number, at: number): number {
   items.closed[id] = 0;
   items.percent[id] = smallAll;
   items.amountOnly[id] = 0;
+  items.openSubs[id] = 0;
   return id;
 }
 
@@ -323,6 +326,40 @@ const ALLERGEN_NAMES = new Set([
   'solfiti',
   'sulfite',
   'shellfish',
+  'hazelnut',
+  'almond',
+  'walnut',
+  'cashew',
+  'cashews',
+  'pistachio',
+  'pistachios',
+  'pecan',
+  'pecans',
+  'macadamia',
+  'brazil nuts',
+  'noisette',
+  'amande',
+  'noix de cajou',
+  'pistache',
+  'pistaches',
+  'noix de pecan',
+  'nocciola',
+  'mandorla',
+  'noci',
+  'pistacchi',
+  'anacardi',
+  'haselnuss',
+  'mandel',
+  'walnuss',
+  'walnusse',
+  'cashewnusse',
+  'pistazien',
+  'sesame seeds',
+  'graines de sesame',
+  'semi di sesamo',
+  'sesamsamen',
+  'soybeans',
+  'soybean',
 ]);
 
 /** Whether a word, as printed, is an allergen name that may-contain statements list. */
@@ -339,7 +376,10 @@ for (const e of ENTRIES) if (e.norm.includes('%')) amountTerm[e.id] = 1;
 const allergenName = new Uint8Array(ENTRIES.length);
 for (const e of ENTRIES) {
   const def: ClassDef = CLASSES[e.cls];
-  if (def.kind === 'ingredient' && ALLERGEN_NAMES.has(e.norm)) allergenName[e.id] = 1;
+  if (def.kind !== 'ingredient') continue;
+  // word-list terms are often singular with a plural allowed ("amande" matches "amandes")
+  if (ALLERGEN_NAMES.has(e.norm) || ALLERGEN_NAMES.has(`${e.norm}s`) || ALLERGEN_NAMES.has(`${e.norm}x`))
+    allergenName[e.id] = 1;
 }
 
 // ---- state of the structure pass (module level: no closures per call) --------------------------
@@ -366,6 +406,7 @@ function open(at: number, colon: number): void {
     c.set(colonLevel);
     colonLevel = c;
   }
+  items.openSubs[cur]!++;
   stack[depth++] = cur;
   colonLevel[depth] = colon;
   cur = newItem(cur, depth, at + 1);
@@ -374,6 +415,7 @@ function close(): void {
   const child = cur;
   cur = stack[--depth]!;
   items.closed[cur] = 1;
+  items.openSubs[cur]!--;
   if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
     const v = items.percent[child]!;
     if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
@@ -421,8 +463,9 @@ function readMatch(m: number, start: number, end: number): void {
   matchDeclared[m] = declDepth >= 0 ? seenCover : 0;
   switch (def.kind) {
     case 'trigger':
-      if (mayDepth < 0 || depth < mayDepth) {
-        if (mayDepth < 0) mayFirst = -1;
+      if (mayDepth < 0 || depth <= mayDepth) {
+        // a new statement ("… Kann Spuren von X") starts over: its first item is in it
+        mayFirst = -1;
         mayDepth = depth;
       }
       break;
@@ -521,7 +564,7 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
         }
         case CH.COLON:
           // "Gruyère AOP: lait cru, sel, présure": the list after a covering ingredient is its own
-          if (items.cover[cur] !== 0 && mayDepth < 0 && declDepth < 0) open(i, 1);
+          if ((items.cover[cur]! & COVER_BITS.dairy) !== 0 && declDepth < 0) open(i, 1);
           else split(i + 1);
           break;
         case CH.AMP:
@@ -551,5 +594,6 @@ export function parseStructure(buf: Uint16Array, n: number, allMayContain: boole
     }
     i++;
   }
-  while (depth > 0 && colonLevel[depth] === 1) close();
+  // a colon sub-list still open at the end is not closed: text appended could still belong to it
+  while (depth > 0 && colonLevel[depth] === 1) cur = stack[--depth]!;
 }

@@ -9,7 +9,8 @@ import { CH, isWordCode, normalizeToString } from './text/normalize';
  * How much of an ingredient list the engine understands, and whether it looks cut off.
  *
  * Every word of the list (a run of letters and digits in the normalised text) is understood when
- * word-list matches cover at least half of its letters, when it holds a digit (amounts,
+ * word-list matches cover at least half of its letters or its last part (a compound's head:
+ * "Basmatireis", "Akazienhonig"), when it holds a digit (amounts,
  * percentages, E-numbers, vitamin B12), when it is a single letter (elisions such as l', vitamin
  * letters), or when it is a known word that is not an ingredient (`lexicon/words.json`: articles,
  * prepositions, qualifiers such as "organic" or "dried", units). Punctuation is not counted.
@@ -170,6 +171,7 @@ export function measureReading(buf: Uint16Array, n: number, source: string, map:
     while (mi < mCount && matches.end(mi) <= s) mi++;
     let cov = 0;
     let lastEnd = s;
+    let head = false;
     for (let k = mi; k < mCount && matches.start(k) < i; k++) {
       const from = Math.max(matches.start(k), lastEnd);
       const to = Math.min(matches.end(k), i);
@@ -177,9 +179,11 @@ export function measureReading(buf: Uint16Array, n: number, source: string, map:
         cov += to - from;
         lastEnd = to;
       }
+      // a compound whose last part is a known term ("Basmatireis", "Akazienhonig")
+      if (matches.end(k) === i && i - matches.start(k) >= 4) head = true;
     }
     reading.words++;
-    let known = digit || len === 1 || cov * 2 >= len;
+    let known = digit || len === 1 || head || cov * 2 >= len;
     if (!known) known = KNOWN.has(hashOf(buf, s, i));
     if (!known) pushUnknown(s, i);
     lastWordStart = s;
