@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 import { createApp } from './app';
+import { verdictStaleness } from './catalogue/reanalyze';
 import { ConfigError, loadConfig, type Config } from './config';
 import { productionDeps } from './deps';
 import { serveApi } from './http/node-server';
@@ -18,6 +19,12 @@ try {
   );
   process.exit(1);
 }
+// stored colours computed by another engine version: say so (pnpm catalog:reanalyze recomputes them)
+await verdictStaleness(deps.db)
+  .then((s) => {
+    if (s.stale) jsonLogger.error('Stored verdicts are stale: run pnpm catalog:reanalyze', { ...s });
+  })
+  .catch((error: unknown) => jsonLogger.error('Checking the stored verdicts failed', describeError(error)));
 const app = createApp({ ...deps, remoteAddress: (c) => getConnInfo(c).remote.address });
 
 const server = serveApi({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -11,6 +11,7 @@ import { INTOLERANCE_CODES, type NutritionRow } from '@diet/domain';
 
 import type { Db, Queryable } from '../db/db';
 import { categoryImagePath, productImagePath } from './images';
+import { recordIfOnlyThese } from './reanalyze';
 import {
   SEED_CATEGORIES,
   SEED_PRODUCTS,
@@ -207,6 +208,12 @@ export async function seedCatalogue(db: Db): Promise<SeedSummary> {
         products.map((p) => p.brand ?? null),
         products.map((p) => p.is_local ?? false),
       ],
+    );
+
+    // a catalogue of seed products only is current with this engine
+    await recordIfOnlyThese(
+      tx,
+      SEED_PRODUCTS.map((p) => p.barcode),
     );
 
     const categoryIds = [...categories.values()].map((c) => c.id);
