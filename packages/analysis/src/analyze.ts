@@ -297,10 +297,29 @@ function readText(
   }
 }
 
+/** FNV-1a hash of folded characters: the look-back below compares hashes, not strings. */
+function hashChars(buf: ArrayLike<number>, st: number, e: number): number {
+  let h = 0x811c9dc5;
+  for (let p = st; p < e; p++) h = Math.imul(h ^ buf[p]!, 0x01000193);
+  return h >>> 0;
+}
+
+function hashSet(words: readonly string[]): ReadonlySet<number> {
+  return new Set(
+    words.map((w) =>
+      hashChars(
+        Array.from(w, (c) => c.charCodeAt(0)),
+        0,
+        w.length,
+      ),
+    ),
+  );
+}
+
 /** Words that negate a free-from claim right after them: "not gluten-free", "nicht glutenfrei". */
-const NEGATIONS = new Set(['not', 'nicht', 'non', 'pas', 'kein', 'keine', 'no', 'nein']);
+const NEGATIONS = hashSet(['not', 'nicht', 'non', 'pas', 'kein', 'keine', 'no', 'nein']);
 /** Words that say "without" right before what they exclude: "sans lait", "ohne Milch". */
-const WITHOUT = new Set([
+const WITHOUT = hashSet([
   'without',
   'ohne',
   'sans',
@@ -314,9 +333,9 @@ const WITHOUT = new Set([
   'nessun',
 ]);
 /** Words that say "free" only with a link word after them: "free from milk", "frei von Milch". */
-const FREE = new Set(['free', 'frei', 'privo', 'priva', 'exempt', 'exempte', 'libre']);
+const FREE = hashSet(['free', 'frei', 'privo', 'priva', 'exempt', 'exempte', 'libre']);
 /** Link words between those and what they exclude. */
-const LINKS = new Set([
+const LINKS = hashSet([
   'from',
   'of',
   'von',
@@ -348,28 +367,26 @@ function wordBefore(buf: Uint16Array, at: number): [number, number] | null {
   return [st, e];
 }
 
-function wordText(buf: Uint16Array, [st, e]: [number, number]): string {
-  let w = '';
-  for (let p = st; p < e && p - st < 12; p++) w += String.fromCharCode(buf[p]!);
-  return w;
+function wordHash(buf: Uint16Array, [st, e]: [number, number]): number {
+  return e - st > 12 ? 0 : hashChars(buf, st, e);
 }
 
 /** The start of the negation right before a claim ("not" in "not gluten-free"), or -1. */
 function negationBefore(buf: Uint16Array, at: number): number {
   const w = wordBefore(buf, at);
-  return w !== null && NEGATIONS.has(wordText(buf, w)) ? w[0] : -1;
+  return w !== null && NEGATIONS.has(wordHash(buf, w)) ? w[0] : -1;
 }
 
 /** The start of a "without" / "free from" phrase right before an ingredient word, or -1. */
 function withoutBefore(buf: Uint16Array, at: number): number {
   let w = wordBefore(buf, at);
   let linked = false;
-  for (let k = 0; k < 2 && w !== null && LINKS.has(wordText(buf, w)); k++) {
+  for (let k = 0; k < 2 && w !== null && LINKS.has(wordHash(buf, w)); k++) {
     linked = true;
     w = wordBefore(buf, w[0]);
   }
   if (w === null) return -1;
-  const word = wordText(buf, w);
+  const word = wordHash(buf, w);
   return WITHOUT.has(word) || (linked && FREE.has(word)) ? w[0] : -1;
 }
 
