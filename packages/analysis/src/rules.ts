@@ -271,7 +271,7 @@ export type RuleId = keyof typeof RULES;
 /** A word class's effect on one code. */
 export type Effect = readonly [IntoleranceCode, Verdict, RuleId];
 
-export type ClassKind = 'ingredient' | 'trigger' | 'claim' | 'header' | 'contains' | 'conjunction';
+export type ClassKind = 'ingredient' | 'trigger' | 'claim' | 'header' | 'contains' | 'conjunction' | 'filler';
 
 /**
  * A class of words in the lexicons. `coverGroup` marks a source name ("wheat", "milk") that is
@@ -602,6 +602,10 @@ export const CLASSES = {
   'structure.contains': {
     kind: 'contains',
     doc: 'Allergen declarations (enthält, contient, contiene, contains, Allergene:): a source named there only restates the ingredients before it ("Appenzeller ... Contient du lait").',
+  },
+  'structure.origin': {
+    kind: 'filler',
+    doc: 'Origin and fishing-area statements (Herkunft, origine, zona di pesca): words of the list, not ingredients.',
   },
   'structure.conjunction': {
     kind: 'conjunction',
