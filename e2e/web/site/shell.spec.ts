@@ -79,6 +79,9 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang_code'))).toBe('DEU');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The header's control names the page's language.
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('button', { name: /^Sprache/ })).toHaveAccessibleName(/Sprache:\s*DE/);
   });
 
   // On mobile the language choice lives in the full-screen menu (tested above).
