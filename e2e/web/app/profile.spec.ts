@@ -144,7 +144,7 @@ test('the diet profile shows the cached diets; saving new ones updates the dashb
   await page.context().close();
 });
 
-test('red products appear and leave the dashboard with the preferences switch', async ({
+test('red products appear and leave the dashboard with the preferences switch @desktop-only', async ({
   browser,
 }, testInfo) => {
   const { member, page } = await newMember(browser, testInfo, {
@@ -173,7 +173,7 @@ test('red products appear and leave the dashboard with the preferences switch', 
   await page.context().close();
 });
 
-test('the retailer picker opens with the switch, lists the catalogue’s retailers and collapses when it is turned off', async ({
+test('the retailer picker opens with the switch, lists the catalogue’s retailers and collapses when it is turned off @desktop-only', async ({
   browser,
 }, testInfo) => {
   const { page } = await newMember(browser, testInfo, { intolerances: [1] });
