@@ -6,7 +6,7 @@ import { RouterLink } from '../../../app/router-link';
 import { SUPPORT_EMAIL } from '../../../app/site-facts';
 import { useProfile, useSignedIn } from '../../app/session';
 import { mailtoHref } from '../components/mailto';
-import { list } from '../components/texts';
+import { list } from '../../site/components/texts';
 
 type Collected = { term: string; text: string };
 
