@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
+/** The built Storybook, relative to the repository (another directory lets two builds run side by side). */
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
 /**
  * Visual regression of every story of the built Storybook (`storybook-static/`), at a desktop and a
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ../scripts/serve-static.mjs ../storybook-static ${port}`,
+    command: `node ../scripts/serve-static.mjs ../${staticDir} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     stdout: 'ignore',

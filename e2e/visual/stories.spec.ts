@@ -15,7 +15,12 @@ interface IndexEntry {
 }
 
 /** Every story of the built Storybook, read from its own index: a new story is covered by itself. */
-const indexFile = path.resolve(import.meta.dirname, '../../storybook-static/index.json');
+const indexFile = path.resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static',
+  'index.json',
+);
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 );
