@@ -157,4 +157,41 @@ describe('the deployed Lambda entry', () => {
       );
     }
   });
+
+  it('given a database secret reference (the CDK deployment), should read the secret and connect to DATABASE_HOST', async () => {
+    const requests: { target: string | null; body: string }[] = [];
+    vi.stubGlobal('fetch', async (_url: URL, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      requests.push({ target: headers['x-amz-target'] ?? null, body: String(init.body) });
+      const secret = { username: 'diet_admin', password: 'pw', host: 'cluster.example', port: 5432 };
+      return new Response(JSON.stringify({ SecretString: JSON.stringify(secret) }));
+    });
+    try {
+      process.env = {
+        ...saved,
+        COGNITO_ISSUER: 'https://cognito-idp.eu-central-2.amazonaws.com/eu-central-2_AbC',
+        COGNITO_CLIENT_ID: 'client',
+        DATABASE_SECRET_ARN: 'arn:aws:secretsmanager:eu-central-2:123456789012:secret:db-AbC',
+        // The proxy's place; nothing listens there, so opening the database fails right after.
+        DATABASE_HOST: '127.0.0.1',
+        DATABASE_PORT: '1',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      };
+      delete process.env.DATABASE_URL;
+      await expect(handler(apiGatewayV2Event('/health', { method: 'GET' }))).rejects.toThrow(
+        /ECONNREFUSED 127\.0\.0\.1:1/,
+      );
+      expect(requests).toEqual([
+        {
+          target: 'secretsmanager.GetSecretValue',
+          body: JSON.stringify({
+            SecretId: 'arn:aws:secretsmanager:eu-central-2:123456789012:secret:db-AbC',
+          }),
+        },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/
 
 import { createApp, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './config';
+import { withDatabaseSecret } from './db/secret';
 import { productionDeps } from './deps';
 
 type Handler = ReturnType<typeof handle>;
@@ -33,11 +34,15 @@ export function createLambdaHandler(deps: AppDeps | (() => Promise<AppDeps>)) {
 
 /**
  * The deployed entry point: configuration from the function's environment. Lambda instances are
- * many and short-lived, so the database must be a server (an embedded folder would be per instance).
+ * many and short-lived, so the database must be a server (an embedded folder would be per instance):
+ * `DATABASE_URL`, or the Secrets Manager secret `DATABASE_SECRET_ARN` names with `DATABASE_HOST`
+ * (apps/infra's deployment, see `db/secret.ts`).
  */
 export const handler = createLambdaHandler(async () => {
   // The production rules always hold here, whatever NODE_ENV or ALLOW_INSECURE_LOCAL say.
-  const config = loadConfig(process.env, { production: true });
-  if (!config.databaseUrl) throw new ConfigError('Invalid configuration: DATABASE_URL is required on Lambda');
+  const config = loadConfig(await withDatabaseSecret(process.env), { production: true });
+  if (!config.databaseUrl) {
+    throw new ConfigError('Invalid configuration: DATABASE_URL or DATABASE_SECRET_ARN is required on Lambda');
+  }
   return productionDeps(config);
 });
