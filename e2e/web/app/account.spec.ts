@@ -82,7 +82,7 @@ test('each page shows in the account frame with its tab current; subscription is
   await page.waitForURL('**/dashboard');
 });
 
-test('app preferences cannot change: every control is disabled, clicks and keys change nothing, the profile’s language and country show', async ({
+test('app preferences cannot change: every control is disabled, clicks and keys change nothing, the profile’s language and country show @desktop-only', async ({
   page,
 }) => {
   await profileSays(page, { language: 'DE', country: 'CH' });

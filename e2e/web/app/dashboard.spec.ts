@@ -76,7 +76,9 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
   await expect(grid(page).locator(`[role="listitem"][aria-posinset="${total}"]`)).toBeVisible();
 });
 
-test('a category toggles on and off and resets the subcategory; a subcategory filters', async ({ page }) => {
+test('a category toggles on and off and resets the subcategory; a subcategory filters @desktop-only', async ({
+  page,
+}) => {
   await openDashboard(page);
   const total = (await counts(page))[0]!;
   await expect(subcategories(page)).toHaveCount(0);
@@ -120,7 +122,7 @@ test('a category toggles on and off and resets the subcategory; a subcategory fi
 });
 
 test.describe('the header search', () => {
-  test('finds by brand, case-insensitively', async ({ page }) => {
+  test('finds by brand, case-insensitively @desktop-only', async ({ page }) => {
     await openDashboard(page);
     await search(page).fill('SCHÄR');
     await expect(count(page)).toContainText(' of ');
@@ -129,7 +131,7 @@ test.describe('the header search', () => {
     for (const brand of brands) expect(brand).toMatch(/schär/i);
   });
 
-  test('finds by store', async ({ page }) => {
+  test('finds by store @desktop-only', async ({ page }) => {
     await openDashboard(page);
     await search(page).fill('lidl schweiz');
     await expect(count(page)).toContainText(' of ');
@@ -138,7 +140,7 @@ test.describe('the header search', () => {
     for (const store of stores) expect(store).toContain('Lidl Schweiz');
   });
 
-  test('finds by the German and the French name, showing the English one', async ({ page }) => {
+  test('finds by the German and the French name, showing the English one @desktop-only', async ({ page }) => {
     await openDashboard(page);
     await search(page).fill('Vollmilch');
     await expect(count(page)).toContainText(' of ');
@@ -171,7 +173,7 @@ test.describe('the header search', () => {
   });
 });
 
-test('the favourite toggle flips at once and persists', async ({ browser }, testInfo) => {
+test('the favourite toggle flips at once and persists @desktop-only', async ({ browser }, testInfo) => {
   const member = await freshMember(browser, 'dashfav');
   const page = await memberPage(browser, member, testInfo);
   await openDashboard(page);
@@ -271,7 +273,7 @@ test('shows its texts in French and German', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Suche löschen' })).toBeVisible();
 });
 
-test('products that cannot be fetched: a message, the spec log line, and Try again', async ({
+test('products that cannot be fetched: a message, the spec log line, and Try again @desktop-only', async ({
   browser,
 }, testInfo) => {
   const member = await freshMember(browser, 'dashfail');

@@ -144,7 +144,7 @@ test('a product favourited on the dashboard is listed here', async ({ browser },
   await page.context().close();
 });
 
-test('unfavouriting removes the card at once, keeps the focus on the list, and lasts after a reload', async ({
+test('unfavouriting removes the card at once, keeps the focus on the list, and lasts after a reload @desktop-only', async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'fav-remove');
@@ -184,7 +184,7 @@ test('unfavouriting removes the card at once, keeps the focus on the list, and l
   await page.context().close();
 });
 
-test('the search box narrows favourites by English name, brand or store, and says when nothing matches', async ({
+test('the search box narrows favourites by English name, brand or store, and says when nothing matches @desktop-only', async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'fav-search');
@@ -217,7 +217,9 @@ test('the search box narrows favourites by English name, brand or store, and say
   await page.context().close();
 });
 
-test('the Gluten free and FODMAP tags keep the favourites green for that diet', async ({ browser }) => {
+test('the Gluten free and FODMAP tags keep the favourites green for that diet @desktop-only', async ({
+  browser,
+}) => {
   const member = await freshMember(browser, 'fav-tags');
   const shop = await catalogueOf(member);
   const green = (p: ApiProduct, code: number) =>
@@ -257,7 +259,7 @@ test('the Gluten free and FODMAP tags keep the favourites green for that diet', 
   await page.context().close();
 });
 
-test('the history lists the viewed products, the most recent first', async ({ browser }) => {
+test('the history lists the viewed products, the most recent first @desktop-only', async ({ browser }) => {
   const member = await freshMember(browser, 'fav-history');
   const shop = await catalogueOf(member);
   const page = await pageOf(browser, member);
@@ -288,7 +290,7 @@ test('the history lists the viewed products, the most recent first', async ({ br
   await page.context().close();
 });
 
-test('a failed history call says so and can be tried again', async ({ page }) => {
+test('a failed history call says so and can be tried again @desktop-only', async ({ page }) => {
   const restore = await apiFails(page, { path: '/history' });
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -308,7 +310,9 @@ test('a failed history call says so and can be tried again', async ({ page }) =>
 });
 
 for (const fault of ['fails', 'is down'] as const) {
-  test(`an unfavourite is reverted, with a message, when the API ${fault}`, async ({ browser }) => {
+  test(`an unfavourite is reverted, with a message, when the API ${fault} @desktop-only`, async ({
+    browser,
+  }) => {
     const member = await freshMember(browser, 'fav-revert');
     const shop = await catalogueOf(member);
     await shop.favorite(shop.byName('Spelt bread'));
@@ -348,7 +352,7 @@ for (const fault of ['fails', 'is down'] as const) {
   });
 }
 
-test('the heart is disabled while its call is pending, and the card joins the favourites at once', async ({
+test('the heart is disabled while its call is pending, and the card joins the favourites at once @desktop-only', async ({
   browser,
 }) => {
   const member = await freshMember(browser, 'fav-pending');
@@ -383,7 +387,7 @@ test('the heart is disabled while its call is pending, and the card joins the fa
   await page.context().close();
 });
 
-test('a slow API keeps the unfavourited card away until it answers', async ({ browser }) => {
+test('a slow API keeps the unfavourited card away until it answers @desktop-only', async ({ browser }) => {
   const member = await freshMember(browser, 'fav-slow');
   const shop = await catalogueOf(member);
   await shop.favorite(shop.byName('Spelt bread'));
@@ -426,7 +430,7 @@ for (const [lang, texts] of [
     },
   ],
 ] as const) {
-  test(`the page in ${lang}`, async ({ browser }) => {
+  test(`the page in ${lang}${lang === 'FRA' ? ' @desktop-only' : ''}`, async ({ browser }) => {
     const member = await freshMember(browser, `fav-${lang.toLowerCase()}`);
     const page = await pageOf(browser, member, lang);
     await page.goto('/favorites');

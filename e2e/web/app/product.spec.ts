@@ -111,7 +111,10 @@ test('opened from the dashboard, the product shows at once from navigation state
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('opened by its address, the page loads, and again after a reload', async ({ page, member }) => {
+test('opened by its address, the page loads, and again after a reload @desktop-only', async ({
+  page,
+  member,
+}) => {
   await openProduct(page, member, GREEN);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: GREEN.name })).toBeVisible(FIRST_PAINT);
@@ -224,14 +227,19 @@ test('the suggestions carousel scrolls with previous and next', async ({ page, m
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('a failed suggestions call says no similar products were found', async ({ page, member }) => {
+test('a failed suggestions call says no similar products were found @desktop-only', async ({
+  page,
+  member,
+}) => {
   await apiDown(page, { path: '/products/get-recommended-products' });
   await openProduct(page, member, RED);
   await expect(page.getByText('No similar products found.')).toBeVisible();
   await expect(ingredients(page)).toBeVisible();
 });
 
-test('an id that does not exist shows that the product is not found, with a way back', async ({ page }) => {
+test('an id that does not exist shows that the product is not found, with a way back @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/product/details/99999999');
   await expect(page.getByRole('heading', { name: "We can't find this product" })).toBeVisible(FIRST_PAINT);
   await expect(page.getByText(TEXT.loading)).toBeHidden();
@@ -239,7 +247,7 @@ test('an id that does not exist shows that the product is not found, with a way 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('with the API down on reload, the product from the cache stays and Try again recovers', async ({
+test('with the API down on reload, the product from the cache stays and Try again recovers @desktop-only', async ({
   page,
   member,
 }) => {
@@ -259,7 +267,7 @@ test('with the API down on reload, the product from the cache stays and Try agai
   await expect(page.getByRole('alert').filter({ hasText: "didn't load" })).toHaveCount(0);
 });
 
-test('with the API down and nothing known of the product, the page says so and Try again recovers', async ({
+test('with the API down and nothing known of the product, the page says so and Try again recovers @desktop-only', async ({
   page,
   member,
 }) => {
@@ -277,7 +285,7 @@ test('with the API down and nothing known of the product, the page says so and T
   await expect(ingredients(page).locator('mark', { hasText: 'Weizen' })).toBeVisible();
 });
 
-test('opening a product records it at the top of the history', async ({ page, member }) => {
+test('opening a product records it at the top of the history @desktop-only', async ({ page, member }) => {
   const id = await openProduct(page, member, YELLOW);
   await expect(ingredients(page)).toBeVisible();
   const { profileId } = await catalogue(member);
@@ -285,7 +293,7 @@ test('opening a product records it at the top of the history', async ({ page, me
   expect(history[0]).toBe(id);
 });
 
-test('the favourite heart saves, and the lists share the flag', async ({ page, member }) => {
+test('the favourite heart saves, and the lists share the flag @desktop-only', async ({ page, member }) => {
   const id = await openProduct(page, member, GREEN);
   // The page's own heart (the suggestions' cards have theirs).
   const header = page.locator('[data-slot="product-detail-header"]');

@@ -217,7 +217,7 @@ test.describe('with the camera allowed', () => {
     await expect(status).not.toContainText(TEXT.unknownTitle);
   });
 
-  test('with the API down, the lookup says it failed, keeps the code, and works once the API is back', async ({
+  test('with the API down, the lookup says it failed, keeps the code, and works once the API is back @desktop-only', async ({
     page,
     member,
   }) => {
@@ -238,7 +238,10 @@ test.describe('with the camera allowed', () => {
     await expect(page).toHaveURL(new RegExp(`/product/details/${product.id}$`));
   });
 
-  test('no camera on the device: it says so, and typing still works', async ({ page, member }) => {
+  test('no camera on the device: it says so, and typing still works @desktop-only', async ({
+    page,
+    member,
+  }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('none', 'NotFoundError'));
     });
@@ -251,7 +254,9 @@ test.describe('with the camera allowed', () => {
     await expect(page).toHaveURL(new RegExp(`/product/details/${product.id}$`));
   });
 
-  test('the camera busy elsewhere: it says so, and trying again starts it', async ({ page }) => {
+  test('the camera busy elsewhere: it says so, and trying again starts it @desktop-only', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const devices = navigator.mediaDevices;
       const open = devices.getUserMedia.bind(devices);
@@ -279,7 +284,7 @@ test.describe('with the camera allowed', () => {
     await expect(de).toBeHidden();
   });
 
-  test('the unknown and failed answers in French and German', async ({ page }) => {
+  test('the unknown and failed answers in French and German @desktop-only', async ({ page }) => {
     await useLanguage(page, 'DEU');
     let dialog = await openScanner(page, { scan: 'Strichcode scannen' });
     await expect(dialog.getByRole('status')).toHaveText(
@@ -301,7 +306,7 @@ test.describe('with the camera allowed', () => {
   });
 });
 
-test('with the camera refused: it says so, and typing a barcode still opens the product', async ({
+test('with the camera refused: it says so, and typing a barcode still opens the product @desktop-only', async ({
   playwright,
   member,
   cameraFile,

@@ -11,7 +11,9 @@ import { isMobile, useLanguage } from '../site/helpers.ts';
 test.describe('signed out', () => {
   test.use({ asMember: false });
 
-  test('a signed-in page without a token goes to /login, replacing history', async ({ page }) => {
+  test('a signed-in page without a token goes to /login, replacing history @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto('/favorites');
     await expect(page).toHaveURL(/\/login$/);
@@ -21,7 +23,10 @@ test.describe('signed out', () => {
   });
 });
 
-test('the guard lets a member in and keeps the three caches with the spec keys', async ({ page, member }) => {
+test('the guard lets a member in and keeps the three caches with the spec keys @desktop-only', async ({
+  page,
+  member,
+}) => {
   await page.goto('/favorites');
   await expect(page).toHaveURL(/\/favorites$/);
   const stored = await page.evaluate(() =>
@@ -40,7 +45,7 @@ test('the guard lets a member in and keeps the three caches with the spec keys',
   expect(profile).toBe(member.email);
 });
 
-test('fresh caches are reused: opening a page again asks the API for nothing but the page', async ({
+test('fresh caches are reused: opening a page again asks the API for nothing but the page @desktop-only', async ({
   page,
 }) => {
   const calls: string[] = [];
@@ -54,7 +59,7 @@ test('fresh caches are reused: opening a page again asks the API for nothing but
   ).toEqual([]);
 });
 
-test('stale caches are refreshed in turn: profile, categories, products', async ({ page }) => {
+test('stale caches are refreshed in turn: profile, categories, products @desktop-only', async ({ page }) => {
   await page.addInitScript(() => {
     for (const key of ['user_profile_cache', 'categories_with_sub', 'products_cache']) {
       const raw = localStorage.getItem(key);
@@ -76,14 +81,14 @@ test('stale caches are refreshed in turn: profile, categories, products', async 
   expect(typeof timestamp).toBe('number');
 });
 
-test('a failed profile refresh sends the user to /login', async ({ page }) => {
+test('a failed profile refresh sends the user to /login @desktop-only', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('user_profile_cache'));
   await apiFails(page, { path: '/user-profile/get-user-profile' });
   await page.goto('/support');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('categories and products failures are swallowed: the app opens', async ({ page }) => {
+test('categories and products failures are swallowed: the app opens @desktop-only', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.removeItem('categories_with_sub');
     localStorage.removeItem('products_cache');
@@ -94,7 +99,7 @@ test('categories and products failures are swallowed: the app opens', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 });
 
-test('every call carries the bearer token', async ({ page }) => {
+test('every call carries the bearer token @desktop-only', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('products_cache'));
   const auth: (string | undefined)[] = [];
   page.on('request', (request) => {
@@ -203,7 +208,7 @@ test.describe('session end', () => {
     await context.close();
   });
 
-  test('a token the API refuses (401) signs out to /login', async ({ page }) => {
+  test('a token the API refuses (401) signs out to /login @desktop-only', async ({ page }) => {
     await page.addInitScript(() => localStorage.removeItem('products_cache'));
     await page.route(/\/products$/, (route) =>
       route.fulfill({
@@ -217,7 +222,9 @@ test.describe('session end', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('an expired id token is refreshed with the refresh token, and `token` follows', async ({ page }) => {
+  test('an expired id token is refreshed with the refresh token, and `token` follows @desktop-only', async ({
+    page,
+  }) => {
     // The next day: the id token (24 h from cognito-local) has expired, and so have the caches (12 h).
     await page.clock.install({ time: Date.now() + 25 * 60 * 60 * 1000 });
     await page.goto('/');
@@ -228,7 +235,9 @@ test.describe('session end', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(before);
   });
 
-  test('the API down with a fresh cache: the app still opens from what is stored', async ({ page }) => {
+  test('the API down with a fresh cache: the app still opens from what is stored @desktop-only', async ({
+    page,
+  }) => {
     await apiDown(page);
     await page.goto('/coming-soon');
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming...' })).toBeVisible();

@@ -101,14 +101,14 @@ test.describe('login', () => {
     await expectSignedInAs(page, account);
   });
 
-  test('given a confirmed user, should log in by e-mail alias', async ({ page }) => {
+  test('given a confirmed user, should log in by e-mail alias @desktop-only', async ({ page }) => {
     const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await logIn(page, account.email, account.password);
     await expectSignedInAs(page, account);
   });
 
-  test('given someone already signed in, should log in as the next user (no "already signed in" trap)', async ({
+  test('given someone already signed in, should log in as the next user (no "already signed in" trap) @desktop-only', async ({
     page,
   }) => {
     const first = await withProfile(await createConfirmedUser('login'));
@@ -121,7 +121,7 @@ test.describe('login', () => {
     await expectSignedInAs(page, second);
   });
 
-  test('given a wrong password, should say so, show the recovery hint once, and clear the error on typing', async ({
+  test('given a wrong password, should say so, show the recovery hint once, and clear the error on typing @desktop-only', async ({
     page,
   }) => {
     const account = await createConfirmedUser('login');
@@ -143,7 +143,7 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('given an unknown user, should refuse it as the pool does (no hint whether the user exists)', async ({
+  test('given an unknown user, should refuse it as the pool does (no hint whether the user exists) @desktop-only', async ({
     page,
   }) => {
     await openLogin(page);
@@ -152,7 +152,9 @@ test.describe('login', () => {
     await expect(form(page).error).toHaveText(TEXT.notAuthorized);
   });
 
-  test('given an unconfirmed account, should ask for the e-mail code and then log in', async ({ page }) => {
+  test('given an unconfirmed account, should ask for the e-mail code and then log in @desktop-only', async ({
+    page,
+  }) => {
     // Its profile was saved without a token (the quiz's cancelled code dialog): pending until now.
     const account = await withProfile(await createUnconfirmedUser('login'), { confirmed: false });
     await openLogin(page);
@@ -175,7 +177,7 @@ test.describe('login', () => {
     await expectSignedInAs(page, account);
   });
 
-  test('given a forgotten password, should send a code and log in with the new password', async ({
+  test('given a forgotten password, should send a code and log in with the new password @desktop-only', async ({
     page,
   }) => {
     const account = await withProfile(await createConfirmedUser('login'));
@@ -207,7 +209,9 @@ test.describe('login', () => {
     await expectSignedInAs(page, account);
   });
 
-  test('given registration just confirmed the account, should say so above the form', async ({ page }) => {
+  test('given registration just confirmed the account, should say so above the form @desktop-only', async ({
+    page,
+  }) => {
     // What the quiz does: navigate('/login', { state: { notice: 'account-confirmed' } }).
     await page.goto('/');
     await page.evaluate(() => {

@@ -188,7 +188,9 @@ test.describe('registration', () => {
     expect(await ownProfile(account)).toMatchObject({ ...QUIZ_PROFILE, email: account.email });
   });
 
-  test('cancelling the code dialog skips the confirmation and still saves the profile', async ({ page }) => {
+  test('cancelling the code dialog skips the confirmation and still saves the profile @desktop-only', async ({
+    page,
+  }) => {
     const account = newAccount();
     await openQuiz(page);
     await answerQuiz(page);
@@ -206,7 +208,9 @@ test.describe('registration', () => {
     expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
   });
 
-  test('a wrong code says so in the dialog, which stays open for the right one', async ({ page }) => {
+  test('a wrong code says so in the dialog, which stays open for the right one @desktop-only', async ({
+    page,
+  }) => {
     const account = newAccount();
     await openQuiz(page);
     await answerQuiz(page);
@@ -227,7 +231,9 @@ test.describe('registration', () => {
     expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
   });
 
-  test('an existing username is refused with "Registration failed" in a dialog', async ({ page }) => {
+  test('an existing username is refused with "Registration failed" in a dialog @desktop-only', async ({
+    page,
+  }) => {
     await openQuiz(page);
     await answerQuiz(page);
     await fillAccount(page, { ...newAccount(), username: DEMO_USER.username });
@@ -242,7 +248,7 @@ test.describe('registration', () => {
     await expect(heading(page, 'Secure your account')).toBeVisible();
   });
 
-  test('a password the pool refuses is "Registration failed", in French for a French visitor', async ({
+  test('a password the pool refuses is "Registration failed", in French for a French visitor @desktop-only', async ({
     page,
   }) => {
     // The form's rule is the pool's, so no password passes one and fails the other: the test swaps
@@ -281,7 +287,9 @@ test.describe('registration', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the squatting attempt is refused: a token-less save never wins over the owner', async ({ page }) => {
+  test('the squatting attempt is refused: a token-less save never wins over the owner @desktop-only', async ({
+    page,
+  }) => {
     const account = newAccount();
     await openQuiz(page);
     await answerQuiz(page);
@@ -350,7 +358,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('textbox', { name: 'Birth year' })).toHaveValue('1975');
   });
 
-  test('a reload keeps the answers and the step', async ({ page }) => {
+  test('a reload keeps the answers and the step @desktop-only', async ({ page }) => {
     await openQuiz(page);
     await page.getByRole('button', { name: 'Start quiz' }).click();
     await choose(page, 'Low FODMAP');

@@ -50,7 +50,7 @@ test.describe('the contact page', () => {
       await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     });
 
-    test('given a bad address, should say so and send nothing', async ({ page }) => {
+    test('given a bad address, should say so and send nothing @desktop-only', async ({ page }) => {
       let sent = 0;
       page.on('request', (request) => {
         if (request.url() === `${stack().apiUrl}/contact`) sent += 1;
@@ -62,7 +62,9 @@ test.describe('the contact page', () => {
       expect(sent).toBe(0);
     });
 
-    test('given the API answering 500 or down, should keep the message and say so', async ({ page }) => {
+    test('given the API answering 500 or down, should keep the message and say so @desktop-only', async ({
+      page,
+    }) => {
       const restore = await apiFails(page, { path: '/contact' });
       await openWholePage(page, '/contact');
       await fill(page, 'anna@example.ch');

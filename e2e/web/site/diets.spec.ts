@@ -62,7 +62,7 @@ test.describe('the diets page', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('given a slow API, should show loading tiles, then the products', async ({ page }) => {
+  test('given a slow API, should show loading tiles, then the products @desktop-only', async ({ page }) => {
     await apiSlow(page, { path: '/products/samples', delayMs: 1500 });
     await page.goto('/diets');
     const modal = await openProducts(page, 3);
@@ -70,7 +70,7 @@ test.describe('the diets page', () => {
     await expect(modal.locator('[data-slot="products-modal-tile"]')).toHaveCount(8, { timeout: 10_000 });
   });
 
-  test('given the API failing, should say so and load on retry', async ({ page }) => {
+  test('given the API failing, should say so and load on retry @desktop-only', async ({ page }) => {
     const restore = await apiFails(page, { path: '/products/samples' });
     await page.goto('/diets');
     const modal = await openProducts(page, 0);
@@ -109,7 +109,7 @@ test.describe('the diets page', () => {
       await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Email' })).toHaveValue('');
     });
 
-    test('given an empty, then a bad address, should say so; given a 500, the spec’s failure', async ({
+    test('given an empty, then a bad address, should say so; given a 500, the spec’s failure @desktop-only', async ({
       page,
     }) => {
       const modal = await form(page);

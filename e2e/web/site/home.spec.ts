@@ -143,7 +143,7 @@ test.describe('the home page', () => {
   test.describe('the newsletter box', () => {
     const box = (page: Page) => page.getByRole('region', { name: 'Stay in the loop' });
 
-    test('given no or a bad address, should say so without sending', async ({ page }) => {
+    test('given no or a bad address, should say so without sending @desktop-only', async ({ page }) => {
       let sent = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/newsletter')) sent += 1;
@@ -157,7 +157,7 @@ test.describe('the home page', () => {
       expect(sent).toBe(0);
     });
 
-    test('given a good address, should subscribe through the API, clear the field and the message after 3 s', async ({
+    test('given a good address, should subscribe through the API, clear the field and the message after 3 s @desktop-only', async ({
       page,
     }) => {
       await page.clock.install();
@@ -173,7 +173,7 @@ test.describe('the home page', () => {
       await expect(box(page).getByText('🎉 Subscription successful!')).toBeHidden();
     });
 
-    test('given the API answering 500, should show the spec’s failure and keep the address', async ({
+    test('given the API answering 500, should show the spec’s failure and keep the address @desktop-only', async ({
       page,
     }) => {
       await apiFails(page, { path: '/newsletter' });
@@ -185,7 +185,7 @@ test.describe('the home page', () => {
       await expect(email).toHaveValue('anna@example.ch');
     });
 
-    test('given the API down, should show the network message', async ({ page }) => {
+    test('given the API down, should show the network message @desktop-only', async ({ page }) => {
       await apiDown(page, { path: '/newsletter' });
       await openWholePage(page, '/');
       await box(page).getByRole('textbox', { name: 'Email address' }).fill('anna@example.ch');

@@ -19,7 +19,7 @@ test.describe('the site shell', () => {
     });
   }
 
-  test('given every public page, should load no identity-library code', async ({ page }) => {
+  test('given every public page, should load no identity-library code @desktop-only', async ({ page }) => {
     // Amplify (about 37 kB gzip) belongs to login, the quiz's account step and the signed-in routes.
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
@@ -51,7 +51,7 @@ test.describe('the site shell', () => {
     expect(titles).toContain('Datenschutzerklärung · DietCheck');
   });
 
-  test('given a French page, should download no English or German text', async ({ page }) => {
+  test('given a French page, should download no English or German text @desktop-only', async ({ page }) => {
     await useLanguage(page, 'FRA');
     const bodies: string[] = [];
     page.on('response', async (response) => {
@@ -93,7 +93,7 @@ test.describe('the site shell', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('given a nav link far down a page, should open the next page at its top', async ({
+  test('given a nav link far down a page, should open the next page at its top @desktop-only', async ({
     page,
   }, testInfo) => {
     await page.goto('/contact');
@@ -124,7 +124,7 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test("given 'Go to the app', should lead to /dashboard, which asks a visitor to log in", async ({
+  test("given 'Go to the app', should lead to /dashboard, which asks a visitor to log in @desktop-only", async ({
     page,
   }, testInfo) => {
     await page.goto('/');
@@ -163,7 +163,7 @@ test.describe('the site shell', () => {
     await expect(page).toHaveURL(/\/registration-questionnaire$/);
   });
 
-  test('given an unknown address, should show a 404 page with ways on', async ({ page }) => {
+  test('given an unknown address, should show a 404 page with ways on @desktop-only', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
     await expect(page).toHaveTitle('Page not found · DietCheck');
@@ -171,7 +171,7 @@ test.describe('the site shell', () => {
     await expect(page).toHaveURL(/\/diets$/);
   });
 
-  test('given the first paint, should have the text font on its way (preloaded, so text does not reflow)', async ({
+  test('given the first paint, should have the text font on its way (preloaded, so text does not reflow) @desktop-only', async ({
     page,
     request,
   }) => {
@@ -181,7 +181,7 @@ test.describe('the site shell', () => {
     expect((await request.get(href!)).status()).toBe(200);
   });
 
-  test('given a page opened afresh in the same tab, should open at its top, not where the last page was', async ({
+  test('given a page opened afresh in the same tab, should open at its top, not where the last page was @desktop-only', async ({
     page,
   }) => {
     await page.goto('/privacy');
@@ -194,7 +194,7 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('given a signed-in route while signed out, should ask to log in', async ({ page }) => {
+  test('given a signed-in route while signed out, should ask to log in @desktop-only', async ({ page }) => {
     for (const route of ['/favorites', '/product/details/12', '/personal-info']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/login$/);
