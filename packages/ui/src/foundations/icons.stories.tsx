@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Gallery: Story = {
   render: () => (
-    <ul aria-label="Icons" className="grid grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-6">
+    <ul aria-label="Icons" className="grid grid-cols-2 gap-3 md:grid-cols-6">
       {iconNames.map((name) => (
         <li
           key={name}

@@ -308,7 +308,7 @@ export const Colours: Story = {
         title="Traffic light"
         note="The verdict colours with their text colours. Each pair must reach 4.5:1, as text and icons sit on them."
       >
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid gap-3 md:grid-cols-3">
           {trafficLight.map((pair) => (
             <li
               key={pair.bg}
@@ -323,7 +323,7 @@ export const Colours: Story = {
       </Section>
       {colourGroups.map((group) => (
         <Section key={group.title} title={group.title}>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {group.names.map((name) => (
               <Swatch key={name} name={name} />
             ))}

@@ -128,7 +128,7 @@ export function CodeEntry({
         <div
           aria-hidden="true"
           data-slot="code-entry-boxes"
-          className="flex gap-1.5 rounded-md peer-disabled:opacity-50 peer-focus-visible:ring-4 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-4 peer-focus-visible:ring-offset-surface sm:gap-2"
+          className="flex gap-1.5 rounded-md peer-disabled:opacity-50 peer-focus-visible:ring-4 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-4 peer-focus-visible:ring-offset-surface md:gap-2"
         >
           {Array.from({ length }, (_, index) => {
             const digit = value[index];
@@ -139,7 +139,7 @@ export function CodeEntry({
                 data-slot="code-entry-box"
                 data-active={active ? '' : undefined}
                 className={cn(
-                  'flex h-12 w-10 items-center justify-center rounded-md border border-border-strong bg-surface sm:w-12',
+                  'flex h-12 w-10 items-center justify-center rounded-md border border-border-strong bg-surface md:w-12',
                   'text-2xl font-semibold text-fg tabular-nums transition-colors',
                   field.isInvalid && 'border-danger bg-danger-soft',
                   active && 'border-2 border-primary',

@@ -66,8 +66,8 @@ export function ConfirmationCodeDialog({
         data-slot="confirmation-code-dialog"
         size="sm"
         showCloseButton={false}
-        // Below 640 px: a narrower margin and padding, so the six code boxes (270 px) fit a 320 px screen.
-        className="max-sm:w-[calc(100%-1rem)]"
+        // Below 768 px: a narrower margin and padding, so the six code boxes (270 px) fit a 320 px screen.
+        className="max-md:w-[calc(100%-1rem)]"
         container={container}
         aria-busy={busy || undefined}
       >
@@ -115,11 +115,11 @@ function CodeForm({
   };
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <DialogHeader className="px-4 sm:px-6">
+      <DialogHeader className="px-4 md:px-6">
         <DialogTitle>{t('confirmationCodeDialog.title')}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid gap-3 px-4 sm:px-6">
+      <DialogBody className="grid gap-3 px-4 md:px-6">
         <CodeEntry
           length={CONFIRMATION_CODE_LENGTH}
           value={code}
@@ -134,7 +134,7 @@ function CodeForm({
         />
         <FormMessage id={errorId} message={error} clearAfterMs={0} />
       </DialogBody>
-      <DialogFooter className="px-4 sm:px-6">
+      <DialogFooter className="px-4 md:px-6">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('confirmationCodeDialog.cancel')}
         </Button>

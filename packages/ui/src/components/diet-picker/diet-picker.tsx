@@ -73,7 +73,7 @@ export function DietPicker({
           <li
             key={diet.id ?? diet.name}
             data-slot="diet-picker-row"
-            className="flex snap-start flex-col justify-center gap-3 rounded-lg bg-surface px-5 py-3 shadow-card sm:flex-row sm:items-center sm:justify-start sm:gap-4"
+            className="flex snap-start flex-col justify-center gap-3 rounded-lg bg-surface px-5 py-3 shadow-card md:flex-row md:items-center md:justify-start md:gap-4"
             style={{ minHeight: rowHeight }}
           >
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -83,7 +83,7 @@ export function DietPicker({
             <Button
               size="sm"
               variant="outline"
-              className="shrink-0 self-start sm:self-auto"
+              className="shrink-0 self-start md:self-auto"
               onClick={() => onSelect(diet, index)}
             >
               {diet.ctaLabel ?? t('dietPicker.seeProducts')}

@@ -186,7 +186,7 @@ export function OptionCardGroup({
         </p>
       ) : null}
       <OptionCardGroupContext.Provider value={{ name, value, toggle }}>
-        <div className={cn('mt-3 grid gap-3 sm:grid-cols-2', listClassName)}>{children}</div>
+        <div className={cn('mt-3 grid gap-3 md:grid-cols-2', listClassName)}>{children}</div>
       </OptionCardGroupContext.Provider>
       {error ? (
         <p id={errorId} className="mt-3 flex items-start gap-1.5 text-sm text-danger">

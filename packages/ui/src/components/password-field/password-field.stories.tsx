@@ -117,7 +117,7 @@ export const TogglesWithKeyboard: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 sm:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2">
       <PasswordField label="Empty" />
       <PasswordField label="Filled" defaultValue="Secret-123" />
       <PasswordField label="Visible" defaultValue="Secret-123" defaultVisible />

@@ -60,7 +60,7 @@ export function PasswordRules({
       <p id={titleId} className={cn('text-sm font-medium text-fg', titleHidden && 'sr-only')}>
         {t('passwordRules.label')}
       </p>
-      <ul aria-labelledby={titleId} className="grid gap-1 @sm:grid-cols-2">
+      <ul aria-labelledby={titleId} className="grid gap-1 @min-[24rem]:grid-cols-2">
         {rules.map((rule) => (
           <li
             key={rule.key}

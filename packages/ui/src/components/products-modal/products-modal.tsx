@@ -56,14 +56,14 @@ export type ProductsModalProps = ModalOpenProps & {
 };
 
 /**
- * Columns of the grid: 2, and 4 from `sm` (640 px). Both divide the spec's 8 samples, so the locked
+ * Columns of the grid: 2, and 4 from `md` (768 px). Both divide the spec's 8 samples, so the locked
  * tile has a row of its own at every width.
  */
-const gridColumns = 'grid-cols-2 sm:grid-cols-4';
+const gridColumns = 'grid-cols-2 md:grid-cols-4';
 /** The locked tile's possible spans per breakpoint, one list per entry of `gridColumns`. */
 const lockedTileSpans = [
   ['col-span-1', 'col-span-2'],
-  ['sm:col-span-1', 'sm:col-span-2', 'sm:col-span-3', 'sm:col-span-4'],
+  ['md:col-span-1', 'md:col-span-2', 'md:col-span-3', 'md:col-span-4'],
 ] as const;
 
 /**

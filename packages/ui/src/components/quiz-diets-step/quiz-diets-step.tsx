@@ -82,7 +82,7 @@ export function QuizDietsStep({
             if (otherSelected && !next.includes('other')) onOtherTextChange('');
             onSelectedChange(next);
           }}
-          listClassName="mt-0 grid-cols-1 hyphens-auto sm:grid-cols-1"
+          listClassName="mt-0 grid-cols-1 hyphens-auto md:grid-cols-1"
         >
           {QUIZ_DIET_OPTIONS.map((option) => (
             <OptionCard

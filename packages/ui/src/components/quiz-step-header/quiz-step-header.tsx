@@ -114,7 +114,7 @@ export function QuizStepFrame({
         ) : null}
       </div>
       {children}
-      <div className="flex flex-col items-stretch gap-2 sm:items-end">{actions}</div>
+      <div className="flex flex-col items-stretch gap-2 md:items-end">{actions}</div>
     </form>
   );
 }
@@ -138,13 +138,13 @@ export function QuizStepNext({ label, disabledHint, disabled, className, ...prop
         size="lg"
         disabled={disabled}
         aria-describedby={showHint ? hintId : undefined}
-        className={cn('h-auto min-h-14 w-full py-3 whitespace-normal sm:w-auto sm:min-w-48', className)}
+        className={cn('h-auto min-h-14 w-full py-3 whitespace-normal md:w-auto md:min-w-48', className)}
         {...props}
       >
         {label ?? t('quizStepHeader.next')}
       </Button>
       {showHint ? (
-        <p id={hintId} data-slot="quiz-step-hint" className="text-sm text-muted-fg sm:text-right">
+        <p id={hintId} data-slot="quiz-step-hint" className="text-sm text-muted-fg md:text-right">
           {disabledHint}
         </p>
       ) : null}

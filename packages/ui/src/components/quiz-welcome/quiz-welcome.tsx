@@ -51,7 +51,7 @@ export function QuizWelcome({
       <Button
         size="lg"
         onClick={onStart}
-        className="h-auto min-h-14 w-full py-3 whitespace-normal sm:w-auto sm:min-w-56"
+        className="h-auto min-h-14 w-full py-3 whitespace-normal md:w-auto md:min-w-56"
       >
         {t('quizWelcome.start')}
       </Button>

@@ -135,7 +135,7 @@ export const Matrix: Story = {
     <div className="grid max-w-3xl gap-8">
       {(['default', 'cards'] as const).map((look) =>
         (['vertical', 'horizontal'] as const).map((orientation) => (
-          <div key={`${look}-${orientation}`} className="grid gap-6 sm:grid-cols-2">
+          <div key={`${look}-${orientation}`} className="grid gap-6 md:grid-cols-2">
             <RadioGroup
               legend={`${look} ${orientation}`}
               options={genders}

@@ -242,7 +242,7 @@ function ManualEntry({
     onBarcode(value);
   };
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 md:flex-row md:items-start">
       <TextField
         ref={fieldRef}
         label={t('scanDialog.manual')}
@@ -262,7 +262,7 @@ function ManualEntry({
         }}
         className="flex-1"
       />
-      <Button type="submit" busy={busy} className="sm:mt-7">
+      <Button type="submit" busy={busy} className="md:mt-7">
         <Icon name="search" />
         {t('scanDialog.submit')}
       </Button>

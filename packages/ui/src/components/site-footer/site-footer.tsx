@@ -135,7 +135,7 @@ export function SiteFooter({
             </LinkAs>
           </Button>
         </div>
-        <div className="grid grid-cols-1 gap-8 sm:grid-cols-2 md:grid-cols-4">
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-4">
           <nav aria-label={t('siteFooter.navLabel')} className="flex flex-col gap-3">
             <h2 className="text-sm font-semibold tracking-wide uppercase">{t('siteFooter.navHeading')}</h2>
             {renderLinks(links)}

@@ -93,7 +93,7 @@ export function SiteHeader({
 
   return (
     <header data-slot="site-header" className={cn('w-full bg-canvas text-fg', className)} {...props}>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 md:gap-3 md:px-4 lg:gap-4 lg:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 md:px-6">
         {logoLink}
         {isDesktop ? (
           <>
@@ -101,7 +101,7 @@ export function SiteHeader({
               {/* Long labels (German) at the breakpoint: the pill scrolls sideways instead of overflowing. */}
               <ul
                 data-slot="site-header-nav-pill"
-                className="flex max-w-full items-center gap-0.5 overflow-x-auto rounded-full border border-border bg-surface p-1 shadow-card [scrollbar-width:none] lg:gap-1"
+                className="flex max-w-full items-center gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1 shadow-card [scrollbar-width:none]"
               >
                 {items.map((item) => {
                   const current = item.href === currentHref;
@@ -112,7 +112,7 @@ export function SiteHeader({
                         aria-current={current ? 'page' : undefined}
                         onClick={() => follow(item.href)}
                         className={cn(
-                          'block rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap no-underline outline-none lg:px-4',
+                          'block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap no-underline outline-none',
                           'transition-colors motion-reduce:transition-none focus-visible:ring-4 focus-visible:ring-focus',
                           current ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-muted',
                         )}

@@ -116,7 +116,7 @@ export function Slider({
           {label}
         </div>
       ) : null}
-      <div style={insetStyle} className={cn(evenlySpaced && '@xl:px-(--slider-inset)')}>
+      <div style={insetStyle} className={cn(evenlySpaced && '@min-[36rem]:px-(--slider-inset)')}>
         <SliderPrimitive.Root
           id={sliderId}
           min={min}
@@ -173,7 +173,7 @@ export function Slider({
       {evenlySpaced ? (
         <ol
           aria-hidden="true"
-          className="mt-2 hidden @xl:grid"
+          className="mt-2 hidden @min-[36rem]:grid"
           style={{ gridTemplateColumns: `repeat(${stops.length}, minmax(0, 1fr))` }}
         >
           {stops.map((stop) => (
@@ -197,7 +197,7 @@ export function Slider({
         aria-hidden="true"
         className={cn(
           'mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)] items-start gap-2',
-          evenlySpaced && '@xl:hidden',
+          evenlySpaced && '@min-[36rem]:hidden',
         )}
       >
         {first ? (

@@ -94,7 +94,7 @@ export const HintAndErrorDescribeTheInput: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 sm:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2">
       <TextField label="Empty" placeholder="name@example.com" />
       <TextField label="Filled" defaultValue="anna@example.com" />
       <TextField label="With hint" hint="Help text under the field." />

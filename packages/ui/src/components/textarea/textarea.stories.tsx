@@ -56,7 +56,7 @@ export const AcceptsSeveralLines: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 sm:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2">
       <Textarea label="Empty" placeholder="Your message" />
       <Textarea label="Filled" defaultValue={'Hello,\nI have a question about gluten-free bread.'} />
       <Textarea label="With hint" hint="Help text under the field." />
