@@ -130,6 +130,9 @@ const listedTextPairs: Pair[] = [
   { fg: 'info', bg: 'surface', use: 'Info text' },
   { fg: 'success', bg: 'surface', use: 'Success text' },
   { fg: 'warning', bg: 'surface', use: 'Warning text' },
+  { fg: 'fg', bg: 'verdict-green-soft', use: 'Green suitability banner' },
+  { fg: 'fg', bg: 'verdict-yellow-soft', use: 'Yellow suitability banner' },
+  { fg: 'fg', bg: 'verdict-red-soft', use: 'Red suitability banner' },
 ];
 
 /** Every `--on-x` token goes with `--x` (and `--x-hover`): such pairs are checked even if not listed above. */

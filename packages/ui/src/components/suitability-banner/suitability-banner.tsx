@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
 import { MoodIcon, type Mood } from '../mood-icon/index.js';
@@ -8,14 +8,18 @@ import { MoodIcon, type Mood } from '../mood-icon/index.js';
 /** Intolerance codes of the spec: 1 lactose, 2 gluten, 3 FODMAP, 4 fructose. */
 export type DietCode = 1 | 2 | 3 | 4;
 
+/**
+ * A calm verdict: a light tint of the verdict colour with a border in the colour itself, body text
+ * in the text colour (AA on every tint) and the verdict's face, whose shape differs per verdict.
+ */
 export const suitabilityBannerVariants = cva(
-  'flex items-center gap-3 rounded-md px-4 py-3 text-base font-semibold',
+  'flex items-center gap-3 rounded-md border px-4 py-3 text-base text-fg',
   {
     variants: {
       level: {
-        green: 'bg-verdict-green text-on-verdict-green',
-        yellow: 'bg-verdict-yellow text-on-verdict-yellow',
-        red: 'bg-verdict-red text-on-verdict-red',
+        green: 'border-verdict-green bg-verdict-green-soft',
+        yellow: 'border-verdict-yellow bg-verdict-yellow-soft',
+        red: 'border-verdict-red bg-verdict-red-soft',
       },
     },
     defaultVariants: { level: 'green' },
@@ -33,13 +37,13 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The product page's verdict banner: "This product is not lactose-free." (red), "This product may not
- * suit a gluten-free diet." (yellow) or "This product suits your diets." (green).
+ * The product page's verdict banner: "This product is not **lactose-free**." (red), "This product may
+ * not suit a **gluten-free** diet." (yellow) or "This product suits **your diets**." (green). The diet
+ * is marked `<b>` in the kit's texts and drawn in bold.
  */
 export function SuitabilityBanner({ level, diet, className, ...props }: SuitabilityBannerProps) {
   const { t } = useTranslation('ui');
-  const text =
-    level === 'green' ? t('suitabilityBanner.green') : t(`suitabilityBanner.${level}.${diet ?? 'any'}`);
+  const key = level === 'green' ? 'suitabilityBanner.green' : `suitabilityBanner.${level}.${diet ?? 'any'}`;
   return (
     <div
       data-slot="suitability-banner"
@@ -48,8 +52,10 @@ export function SuitabilityBanner({ level, diet, className, ...props }: Suitabil
       className={cn(suitabilityBannerVariants({ level }), className)}
       {...props}
     >
-      <MoodIcon mood={level} decorative className="bg-surface/0 ring-2 ring-current" />
-      <p className="min-w-0 break-words">{text}</p>
+      <MoodIcon mood={level} decorative />
+      <p className="min-w-0 break-words">
+        <Trans t={t} i18nKey={key} components={{ b: <b className="font-semibold" /> }} />
+      </p>
     </div>
   );
 }
