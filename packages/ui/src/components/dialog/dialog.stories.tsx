@@ -272,6 +272,49 @@ export const TrapsFocus: Story = {
   },
 };
 
+/** The focus colour in a computed `box-shadow`: the ring is drawn with it. */
+function showsRing(element: Element) {
+  const focus = getComputedStyle(document.documentElement).getPropertyValue('--focus').trim();
+  const probe = document.createElement('span');
+  probe.style.color = focus;
+  document.body.append(probe);
+  const rgb = getComputedStyle(probe).color;
+  probe.remove();
+  return getComputedStyle(element).boxShadow.includes(rgb);
+}
+
+/**
+ * Opened with a click: the first control has focus (Enter acts on it) but shows no ring; the first
+ * key press brings the ring back, so keyboard users always see where they are.
+ */
+export const NoFocusRingAfterClick: Story = {
+  render: (args) => <UpsellDialog {...args} />,
+  play: async ({ canvas }) => {
+    const { dialog } = await openUpsell(canvas);
+    const first = within(dialog).getByRole('button', { name: 'Not now' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(showsRing(first)).toBe(false);
+    await userEvent.tab();
+    const next = within(dialog).getByRole('button', { name: 'Sign up for free' });
+    await expect(next).toHaveFocus();
+    await expect(showsRing(next)).toBe(true);
+  },
+};
+
+/** Opened from the keyboard: the first control shows its focus ring at once. */
+export const FocusRingAfterKeyboard: Story = {
+  render: (args) => <UpsellDialog {...args} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'See more products' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create your free profile' });
+    const first = within(dialog).getByRole('button', { name: 'Not now' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(showsRing(first)).toBe(true);
+  },
+};
+
 const sizes = ['sm', 'md', 'lg'] as const;
 
 /** A frame that confines a fixed-position dialog (its transform makes it the containing block). */

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type 
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { lastInputModality, trackInputModality } from '../../lib/input-modality.js';
 import { Button, buttonVariants } from '../button/index.js';
 import { TextField, type TextFieldProps } from '../text-field/index.js';
 
@@ -16,6 +17,8 @@ export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
  * click on the backdrop closes it; on close, focus returns to the element that opened it.
  */
 export function Dialog(props: DialogProps) {
+  // Knowing how the user last interacted tells the panel whether its first control shows a ring.
+  useEffect(trackInputModality, []);
   return <DialogPrimitive.Root {...props} />;
 }
 
@@ -33,6 +36,8 @@ export const dialogContentVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col',
     'max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] rounded-lg bg-surface text-fg shadow-overlay outline-none',
+    // Opens with a short fade and scale, closes faster; still when the system asks for reduced motion.
+    'motion-safe:data-[state=open]:animate-pop-in motion-safe:data-[state=closed]:animate-pop-out',
   ],
   {
     variants: {
@@ -45,6 +50,7 @@ export const dialogContentVariants = cva(
         true: [
           'max-md:top-0 max-md:left-0 max-md:translate-x-0 max-md:translate-y-0',
           'max-md:h-dvh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:rounded-none',
+          'max-md:motion-safe:data-[state=open]:animate-slide-in max-md:motion-safe:data-[state=closed]:animate-slide-out',
         ],
         false: '',
       },
@@ -66,6 +72,10 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 /**
  * The dialog panel with its backdrop, portalled to the body. Sizes `sm` / `md` / `lg`;
  * `fullScreenOnMobile` fills the screen below the 768 px breakpoint.
+ *
+ * At open, focus goes to the first control (or to the panel when `onOpenAutoFocus` prevents that).
+ * Its focus ring shows only when the dialog was opened from the keyboard; after a click, or when
+ * the dialog opened by itself, the ring appears with the first key press (`data-focus-ring`).
  */
 export function DialogContent({
   className,
@@ -77,9 +87,11 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation('ui');
+  const [focusRing, setFocusRing] = useState<'shown' | 'hidden'>('shown');
   // Radix returns focus to its own Trigger only; a dialog opened from elsewhere (controlled) would
   // leave focus on the body. Remember what had focus when the dialog opened and go back to it.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -87,16 +99,26 @@ export function DialogContent({
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className={cn('fixed inset-0 z-50 bg-fg/60', overlayClassName)}
+        className={cn(
+          'fixed inset-0 z-50 bg-fg/60',
+          'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
+          overlayClassName,
+        )}
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size ?? 'md'}
+        data-focus-ring={focusRing}
         className={cn(dialogContentVariants({ size, fullScreenOnMobile }), className)}
         onOpenAutoFocus={(event) => {
           const active = document.activeElement;
           openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          setFocusRing(lastInputModality() === 'keyboard' ? 'shown' : 'hidden');
           onOpenAutoFocus?.(event);
+        }}
+        onKeyDown={(event) => {
+          setFocusRing('shown');
+          onKeyDown?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -42,10 +42,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At open the dialog itself has focus (its title is read first); the link is not selected. */
 export const Default: Story = {
   play: async ({ globals }) => {
     const text = kit(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: text.link });
+    await expect((field.selectionEnd ?? 0) - (field.selectionStart ?? 0)).toBe(0);
     const qr = within(dialog).getByRole('img', { name: text.qrCode.replace('{{link}}', LINK) });
     await expect(qr).toHaveAttribute('width', '180');
     await expect(qr).toHaveAttribute('height', '180');

@@ -123,7 +123,16 @@ export function ShareProfileDialog({
   const { t } = useTranslation('ui');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="share-profile-dialog" size="md" showCloseButton={false}>
+      <DialogContent
+        data-slot="share-profile-dialog"
+        size="md"
+        showCloseButton={false}
+        // Focus goes to the dialog itself, so its title is read first and the link is not selected.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+        }}
+      >
         <DialogHeader className="pr-6">
           <DialogTitle>{t('shareProfileDialog.title')}</DialogTitle>
           <DialogDescription>{t('shareProfileDialog.description')}</DialogDescription>
@@ -194,7 +203,7 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
             data-slot="share-profile-link"
             className={cn(fieldControlVariants(), 'h-11 min-w-48 flex-1 bg-canvas text-sm')}
           />
-          <Button variant="secondary" onClick={() => void copy()} data-slot="share-profile-copy">
+          <Button onClick={() => void copy()} data-slot="share-profile-copy">
             <Icon name={copyState === 'copied' ? 'check' : 'copy'} />
             {t('shareProfileDialog.copy')}
           </Button>

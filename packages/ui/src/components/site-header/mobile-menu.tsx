@@ -60,7 +60,10 @@ export function MobileMenu({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-canvas px-4 pt-3 pb-8 text-fg outline-none"
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-canvas px-4 pt-3 pb-8 text-fg outline-none',
+            'motion-safe:data-[state=open]:animate-slide-in motion-safe:data-[state=closed]:animate-slide-out',
+          )}
         >
           <div className="flex items-center justify-between gap-4">
             {logoLink}
