@@ -1,0 +1,115 @@
+/**
+ * The deployment's settings, read from CDK context (`cdk deploy -c region=eu-central-1`, or the
+ * `context` of cdk.json). Every one has a default; nothing is looked up in an AWS account, so
+ * `cdk synth` runs offline.
+ */
+import path from 'node:path';
+
+import { aws_logs as logs } from 'aws-cdk-lib';
+
+export interface DeploySettings {
+  /** The AWS region of every resource. Default eu-central-2 (Zurich). */
+  region: string;
+  /** The CloudFormation stack's name. Default `Diet`. */
+  stackName: string;
+  /** The web app built by `build:web` (absolute). Default `apps/infra/web-build`. */
+  webBuildDir: string;
+  /** Aurora Serverless v2 capacity range, in ACUs. Default 0.5 to 4. */
+  databaseMinCapacity: number;
+  databaseMaxCapacity: number;
+  /** How long the functions' logs are kept. Default 30 days. */
+  logRetention: logs.RetentionDays;
+  /** Origins of imported product pictures (the CSP's img-src). Default Open Food Facts' hosts. */
+  imageOrigins: string[];
+  /**
+   * How the functions in the VPC reach AWS's own APIs: `endpoints` (interface endpoints for
+   * Secrets Manager and Cognito, no route to the internet; the default) or `nat` (a NAT gateway).
+   */
+  egress: 'endpoints' | 'nat';
+}
+
+export const DEFAULT_IMAGE_ORIGINS = ['https://images.openfoodfacts.org', 'https://static.openfoodfacts.org'];
+
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+const REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+const RETENTIONS = Object.values(logs.RetentionDays).filter(
+  (value): value is number => typeof value === 'number',
+);
+
+/**
+ * The settings from `context` (CDK's context values: strings from the command line, any JSON from
+ * cdk.json), relative paths taken from `baseDir` (apps/infra).
+ * @throws {SettingsError} naming every invalid value
+ */
+export function readSettings(context: (key: string) => unknown, baseDir: string): DeploySettings {
+  const problems: string[] = [];
+  const text = (key: string, fallback: string) => {
+    const value = context(key);
+    if (value === undefined || value === null || value === '') return fallback;
+    return String(value).trim();
+  };
+  const number = (key: string, fallback: number) => {
+    const raw = text(key, String(fallback));
+    const value = Number(raw);
+    if (!Number.isFinite(value)) problems.push(`${key}: "${raw}" is not a number`);
+    return value;
+  };
+
+  const region = text('region', 'eu-central-2');
+  if (!REGION.test(region)) problems.push(`region: "${region}" is not an AWS region (e.g. eu-central-2)`);
+  const stackName = text('stackName', 'Diet');
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName))
+    problems.push(`stackName: "${stackName}" is not a stack name`);
+
+  const databaseMinCapacity = number('databaseMinCapacity', 0.5);
+  const databaseMaxCapacity = number('databaseMaxCapacity', 4);
+  // Serverless v2 counts in half ACUs; with RDS Proxy the cluster never pauses, so 0.5 is the floor.
+  for (const [key, value] of [
+    ['databaseMinCapacity', databaseMinCapacity],
+    ['databaseMaxCapacity', databaseMaxCapacity],
+  ] as const) {
+    if (Number.isFinite(value) && (value < 0.5 || value > 256 || value * 2 !== Math.round(value * 2))) {
+      problems.push(`${key}: ${value} is not a capacity of 0.5 to 256 ACUs in steps of 0.5`);
+    }
+  }
+  if (databaseMinCapacity > databaseMaxCapacity) {
+    problems.push('databaseMinCapacity: above databaseMaxCapacity');
+  }
+
+  const retentionDays = number('logRetentionDays', 30);
+  if (Number.isFinite(retentionDays) && !RETENTIONS.includes(retentionDays)) {
+    problems.push(`logRetentionDays: ${retentionDays} is not one of CloudWatch's (${RETENTIONS.join(', ')})`);
+  }
+
+  const images = context('imageOrigins');
+  const imageOrigins =
+    images === undefined || images === ''
+      ? DEFAULT_IMAGE_ORIGINS
+      : (Array.isArray(images) ? images.map(String) : String(images).split(',')).map((origin) =>
+          origin.trim(),
+        );
+  for (const origin of imageOrigins) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+      problems.push(`imageOrigins: "${origin}" is not an https origin`);
+    }
+  }
+
+  const egress = text('egress', 'endpoints');
+  if (egress !== 'endpoints' && egress !== 'nat')
+    problems.push(`egress: "${egress}" is neither endpoints nor nat`);
+
+  if (problems.length > 0) throw new SettingsError(`Invalid deployment settings: ${problems.join('; ')}`);
+  return {
+    region,
+    stackName,
+    webBuildDir: path.resolve(baseDir, text('webBuild', 'web-build')),
+    databaseMinCapacity,
+    databaseMaxCapacity,
+    logRetention: retentionDays as logs.RetentionDays,
+    imageOrigins,
+    egress: egress as DeploySettings['egress'],
+  };
+}
