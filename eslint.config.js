@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The architecture's one-way imports (ARCHITECTURE.md): apps -> packages; no app imports another;
  * `ui` imports nothing of ours; `domain` imports nothing of ours; `analysis` imports only `domain`;
- * `web` never imports `api` or `analysis`.
+ * `web` never imports `api` or `analysis`; `infra` imports only `domain` (it bundles `api` by path).
  * @param {string[]} groups module specifiers or globs that the files must not import
  * @param {string} message why
  */
@@ -111,6 +111,30 @@ export const boundaries = [
       'apps/api never imports another app or the React kit.',
     ),
   },
+  {
+    files: ['apps/infra/**/*.ts'],
+    rules: forbid(
+      [
+        '@diet/web',
+        '@diet/web/*',
+        '@diet/api',
+        '@diet/api/*',
+        '@diet/ui',
+        '@diet/ui/*',
+        '@diet/analysis',
+        '@diet/analysis/*',
+        '**/apps/web/**',
+        '**/web/src/**',
+        '**/apps/api/**',
+        '**/api/src/**',
+        '**/packages/ui/**',
+        '**/packages/analysis/**',
+        'react',
+        'react-*',
+      ],
+      'apps/infra uses @diet/domain rules only; apps/api is a path to bundle, never imported code.',
+    ),
+  },
 ];
 
 export default tseslint.config(
@@ -122,6 +146,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/.turbo/**',
+      // The deployment's cloud assembly and web build (apps/infra).
+      '**/cdk.out/**',
+      'apps/infra/web-build/**',
     ],
   },
   js.configs.recommended,

@@ -16,7 +16,11 @@ const layers = [
     name: 'static',
     steps: [
       {
-        parallel: [['pnpm run lint', 'pnpm run typecheck'], ['pnpm --filter @diet/ui run check:package']],
+        parallel: [
+          ['pnpm run lint', 'pnpm run typecheck'],
+          // The deployment (apps/infra): the web app built for it and the stack synthesized offline.
+          ['pnpm --filter @diet/ui run check:package', 'pnpm --filter @diet/infra run synth'],
+        ],
       },
     ],
   },
