@@ -66,7 +66,8 @@ export function readSettings(context: (key: string) => unknown, baseDir: string)
 
   const databaseMinCapacity = number('databaseMinCapacity', 0.5);
   const databaseMaxCapacity = number('databaseMaxCapacity', 4);
-  // Serverless v2 counts in half ACUs; with RDS Proxy the cluster never pauses, so 0.5 is the floor.
+  // Serverless v2 counts in half ACUs; 0.5 is the floor here (a paused cluster would make the first
+  // request after a pause wait for it to resume, beyond what the API may take).
   for (const [key, value] of [
     ['databaseMinCapacity', databaseMinCapacity],
     ['databaseMaxCapacity', databaseMaxCapacity],

@@ -4,18 +4,29 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { isValidPassword, PASSWORD_MIN_LENGTH } from '@diet/domain';
+import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 
-import { createDietApp } from './app';
-import type { DietStack } from './stack';
+import { createDietApp, INFRA_DIR } from './app';
+import { readSettings } from './settings';
+import { DietStack } from './stack';
 import { FIXTURE_INLINE_SCRIPT, writeFixtureWebBuild } from './test/web-build-fixture';
-import { WEB_PLACEHOLDERS } from './web-build';
+import { stageWebBuild, WEB_PLACEHOLDERS } from './web-build';
 
 type Json = Record<string, unknown>;
 type Resource = { Type: string; Properties: Json; DependsOn?: string[] };
@@ -566,5 +577,53 @@ describe('the outputs', () => {
     expect(outputs.UserPoolId!.Value).toEqual({ Ref: poolId() });
     expect(outputs.UserPoolClientId!.Value).toEqual({ Ref: clientId() });
     expect(outputs.Region!.Value).toBe('eu-central-2');
+  });
+});
+
+describe('the other settings', () => {
+  it('given egress=nat and another region, should route out through one NAT gateway instead of endpoints, in that region', () => {
+    // Built from stand-in code: the bundles are the main synthesis's concern.
+    const code = path.join(scratch, 'stand-in');
+    mkdirSync(code, { recursive: true });
+    writeFileSync(path.join(code, 'index.mjs'), 'export const handler = async () => ({});\n');
+    const settings = readSettings(
+      (key) => ({ egress: 'nat', region: 'eu-central-1', stackName: 'DietNat' })[key],
+      INFRA_DIR,
+    );
+    const app = new App({ context: CURRENTLY_RECOMMENDED_FLAGS, outdir: path.join(scratch, 'nat.out') });
+    const natStack = new DietStack(app, settings.stackName, {
+      env: { region: settings.region },
+      settings,
+      code: { api: code, migrate: code },
+      web: stageWebBuild(
+        writeFixtureWebBuild(path.join(scratch, 'nat-web')),
+        path.join(scratch, 'nat-staged'),
+      ),
+    });
+    const nat = Template.fromStack(natStack);
+
+    nat.resourceCountIs('AWS::EC2::NatGateway', 1);
+    nat.resourceCountIs('AWS::EC2::VPCEndpoint', 0);
+    nat.hasResourceProperties('AWS::EC2::SecurityGroup', {
+      GroupDescription: Match.stringLikeRegexp('^The API and migration functions'),
+      SecurityGroupEgress: Match.arrayWith([
+        Match.objectLike({ CidrIp: '0.0.0.0/0', FromPort: 443, ToPort: 443 }),
+      ]),
+    });
+    // The database stays out of the public subnets.
+    const natResources = nat.toJSON().Resources as Record<string, Resource>;
+    const publicSubnets = Object.entries(natResources)
+      .filter(([, r]) => r.Type === 'AWS::EC2::Subnet' && r.Properties.MapPublicIpOnLaunch === true)
+      .map(([id]) => ({ Ref: id }));
+    expect(publicSubnets).toHaveLength(2);
+    const [, group] = Object.entries(natResources).find(([, r]) => r.Type === 'AWS::RDS::DBSubnetGroup')!;
+    for (const subnet of publicSubnets) expect(group.Properties.SubnetIds).not.toContainEqual(subnet);
+    nat.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          COGNITO_ISSUER: { 'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.eu-central-1.'])] },
+        }),
+      },
+    });
   });
 });
