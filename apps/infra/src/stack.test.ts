@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { isValidPassword, PASSWORD_MIN_LENGTH } from '@diet/domain';
-import { App } from 'aws-cdk-lib';
+import { App, Token } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 
@@ -36,7 +36,6 @@ let outdir: string;
 let stack: DietStack;
 let template: Template;
 let resources: Record<string, Resource>;
-let synthSeconds: number;
 
 beforeAll(() => {
   // CDK's check of the template against CloudFormation's schemas takes most of a synthesis (about
@@ -44,13 +43,11 @@ beforeAll(() => {
   vi.stubEnv('CDK_VALIDATION', 'false');
   scratch = mkdtempSync(path.join(os.tmpdir(), 'diet-infra-stack-'));
   outdir = path.join(scratch, 'cdk.out');
-  const started = performance.now();
   ({ stack } = createDietApp({
     context: { webBuild: writeFixtureWebBuild(path.join(scratch, 'web')) },
     outdir,
   }));
   template = Template.fromStack(stack);
-  synthSeconds = (performance.now() - started) / 1000;
   resources = template.toJSON().Resources as Record<string, Resource>;
 }, 120_000);
 
@@ -95,13 +92,12 @@ const proxyId = () => only('AWS::RDS::DBProxy')[0];
 const env = (id: string) => (fn(id).Environment as { Variables: Json }).Variables;
 
 describe('the synthesis', () => {
-  it('should run offline, without look-ups, within the time budget', () => {
+  it('should run offline: no context look-up left for an AWS account to answer, the region given', () => {
     const manifest = JSON.parse(readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as Json;
     expect(manifest.missing).toBeUndefined();
     expect(stack.region).toBe('eu-central-2');
-    // Measured, not asserted tightly: the budget of the whole unit layer is what matters.
-    console.info(`stack synthesized in ${synthSeconds.toFixed(1)} s`);
-    expect(synthSeconds).toBeLessThan(60);
+    // No account: nothing can be looked up in one, and any account can deploy the template.
+    expect(Token.isUnresolved(stack.account)).toBe(true);
   });
 });
 
