@@ -145,7 +145,7 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
   await expect(list.locator('[data-slot="finding-number"]').first()).toHaveText(/finding\s*1/);
   await expect(mark).toHaveCSS('text-decoration-line', 'underline');
   await expect(page.getByRole('heading', { name: TEXT.why })).toBeVisible();
-  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="1"]');
+  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="lactose"]');
   await expect(lactose).toContainText('Lactose-free');
   await expect(lactose).toContainText('Does not suit');
   await expect(lactose).toContainText('Contains');
@@ -156,7 +156,7 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
 
   await openProduct(page, member, YELLOW);
   await expect(ingredients(page).locator('mark', { hasText: 'Weizen' })).toBeVisible();
-  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="2"]');
+  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="gluten"]');
   await expect(gluten).toContainText('May not suit');
   await expect(gluten).toContainText('May contain traces');
   await expect(gluten).toContainText('The pack warns of possible traces of gluten');
@@ -164,10 +164,10 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
   await openProduct(page, member, NO_LIST);
   await expect(page.getByText(TEXT.empty).first()).toBeVisible();
   await expect(page.locator('[data-slot="diet-evidence"]')).toHaveCount(2);
-  await expect(page.locator('[data-slot="diet-evidence"][data-diet="1"]')).toContainText(
+  await expect(page.locator('[data-slot="diet-evidence"][data-diet="lactose"]')).toContainText(
     'Information missing',
   );
-  await expect(page.locator('[data-slot="diet-evidence"][data-diet="1"]')).toContainText(
+  await expect(page.locator('[data-slot="diet-evidence"][data-diet="lactose"]')).toContainText(
     'The pack shows no ingredient list',
   );
 
@@ -343,7 +343,7 @@ test('in French, the banner, the evidence and its rules', async ({ page, member 
     'Ce produit n’est pas sans lactose.',
   );
   await expect(page.getByRole('heading', { name: 'Pourquoi cette évaluation' })).toBeVisible();
-  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="1"]');
+  const lactose = page.locator('[data-slot="diet-evidence"][data-diet="lactose"]');
   await expect(lactose).toContainText('Sans lactose');
   await expect(lactose).toContainText('Ne convient pas');
   await expect(lactose).toContainText('contiennent du lactose');
@@ -358,7 +358,7 @@ test('in German, the banner, the evidence and the not-found page', async ({ page
   await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(
     'Dieses Produkt passt möglicherweise nicht zu einer glutenfreien Ernährung.',
   );
-  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="2"]');
+  const gluten = page.locator('[data-slot="diet-evidence"][data-diet="gluten"]');
   await expect(gluten).toContainText('Glutenfrei');
   await expect(gluten).toContainText('Kann Spuren enthalten');
   await expect(gluten).toContainText('Die Packung warnt vor möglichen Spuren von Gluten');

@@ -13,9 +13,9 @@ export type AreaLayoutProps<Tab extends string> = ComponentProps<'div'> & {
   navLabel: string;
   tabs: readonly Tab[];
   tabLabel: (tab: Tab) => ReactNode;
-  defaultHrefs: Record<Tab, string>;
   activeTab?: Tab;
-  hrefs?: Partial<Record<Tab, string>>;
+  /** The app's route of each tab. */
+  hrefs: Record<Tab, string>;
   linkComponent?: LinkComponent;
 };
 
@@ -30,7 +30,6 @@ export function AreaLayout<Tab extends string>({
   navLabel,
   tabs,
   tabLabel,
-  defaultHrefs,
   activeTab,
   hrefs,
   linkComponent: Link = 'a',
@@ -47,7 +46,7 @@ export function AreaLayout<Tab extends string>({
       <TabNav aria-label={navLabel}>
         {tabs.map((tab) => (
           <TabNavLink key={tab} asChild active={tab === activeTab}>
-            <Link href={hrefs?.[tab] ?? defaultHrefs[tab]}>{tabLabel(tab)}</Link>
+            <Link href={hrefs[tab]}>{tabLabel(tab)}</Link>
           </TabNavLink>
         ))}
       </TabNav>

@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { Logo } from '../../features/site/components/logo';
 import { PageLoading } from '../../features/site/components/page-loading';
 import { chooseLanguage, langCodeOf } from '../../lib/i18n';
+import { PATHS } from '../paths';
 import { PRODUCT_NAME, useRouteMeta } from '../route-meta';
 import { RouterLink } from '../router-link';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../site-facts';
@@ -46,15 +47,16 @@ export function SiteLayout() {
       </a>
       <SiteHeader
         logo={<Logo />}
+        homeHref={PATHS.home}
         homeLabel={t('nav.homeLabel', { product: PRODUCT_NAME })}
         items={pages}
         currentHref={pathname}
-        appHref="/dashboard"
+        appHref={PATHS.dashboard}
         appLabel={t('nav.toApp')}
         language={langCodeOf(i18n)}
         onLanguageChange={(code) => void chooseLanguage(i18n, code)}
         onNavigate={scrollToTop}
-        linkAs={RouterLink}
+        linkComponent={RouterLink}
         className="sticky top-0 z-40 border-b border-border/60 bg-canvas/95 backdrop-blur"
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -73,10 +75,10 @@ export function SiteLayout() {
           { href: '/privacy', label: t('footer.privacy') },
           { href: '/terms-of-service', label: t('footer.terms') },
         ]}
-        signUpHref="/registration-questionnaire"
+        signUpHref={PATHS.registration}
         signUpLabel={t('footer.signUp')}
         copyright={t('footer.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
-        linkAs={RouterLink}
+        linkComponent={RouterLink}
         onNavigate={scrollToTop}
       />
       <ScrollRestoration getKey={scrollKey} />

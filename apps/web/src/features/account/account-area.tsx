@@ -1,6 +1,7 @@
-import { AccountLayout, accountTabHrefs, type AccountTab } from '@diet/ui/account-layout';
+import { AccountLayout, type AccountTab } from '@diet/ui/account-layout';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { ACCOUNT_TAB_PATHS } from '../../app/paths';
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { displayName, useProfile, useSignedIn } from '../app/session';
@@ -19,7 +20,8 @@ export default function AccountArea() {
       <AccountLayout
         name={displayName(profile, claims)}
         productName={PRODUCT_NAME}
-        activeTab={areaTab<AccountTab>(accountTabHrefs, pathname)}
+        activeTab={areaTab<AccountTab>(ACCOUNT_TAB_PATHS, pathname)}
+        hrefs={ACCOUNT_TAB_PATHS}
         linkComponent={RouterLink}
       >
         <Outlet />

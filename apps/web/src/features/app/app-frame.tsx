@@ -16,6 +16,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 
+import { AVATAR_MENU_PATHS, BOTTOM_BAR_PATHS, PATHS, SIDEBAR_PATHS } from '../../app/paths';
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { loadIdentity } from '../../lib/identity';
@@ -131,6 +132,8 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
           activeItem={active}
           productName={PRODUCT_NAME}
           logo={<Logo />}
+          homeHref={PATHS.home}
+          hrefs={SIDEBAR_PATHS}
           linkComponent={RouterLink}
           className="sticky top-0 hidden h-dvh border-r border-border md:flex"
         />
@@ -157,6 +160,7 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
                 dietaryTags={tags}
                 onShare={() => setSharing(true)}
                 onLogOut={logOut}
+                hrefs={AVATAR_MENU_PATHS}
                 linkComponent={RouterLink}
               />
             }
@@ -171,6 +175,7 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
         </div>
         <MobileBottomBar
           activeItem={active ? BOTTOM[active] : undefined}
+          hrefs={BOTTOM_BAR_PATHS}
           linkComponent={RouterLink}
           className="fixed inset-x-0 bottom-0 z-30 md:hidden"
         />

@@ -25,7 +25,7 @@ import {
 import { Button } from '@diet/ui/button';
 import { CategoryCarousel } from '@diet/ui/category-carousel';
 import { EmptyState } from '@diet/ui/empty-state';
-import { MoodIcon, type Mood } from '@diet/ui/mood-icon';
+import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
 import { SubcategoryList } from '@diet/ui/subcategory-list';
 import {
   memo,
@@ -48,7 +48,7 @@ import { ProductGridSkeleton } from './components/product-grid-skeleton';
 import { SearchOffIcon, StoreIcon, WarningIcon } from './components/state-icons';
 import { createProductFilter } from './search-index';
 
-const MOODS: readonly Mood[] = ['green', 'yellow', 'red'];
+const VERDICTS: readonly Verdict[] = ['green', 'yellow', 'red'];
 
 /** Numbers as the user's language writes them in Switzerland (10’000, 10 000). */
 function useNumberFormat(): (value: number) => string {
@@ -297,10 +297,10 @@ export default function DashboardScreen() {
             aria-label={t('legend')}
             className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-fg lg:justify-end"
           >
-            {MOODS.map((mood) => (
-              <li key={mood} className="flex items-center gap-1.5">
-                <MoodIcon mood={mood} size="sm" decorative />
-                {t(`moods.${mood}`)}
+            {VERDICTS.map((verdict) => (
+              <li key={verdict} className="flex items-center gap-1.5">
+                <MoodIcon verdict={verdict} size="sm" decorative />
+                {t(`moods.${verdict}`)}
               </li>
             ))}
           </ul>

@@ -37,8 +37,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 
+import { PATHS } from '../../app/paths';
 import { RouterLink } from '../../app/router-link';
 import { config } from '../../config';
+import { dietKeyOf } from '../../lib/diet-keys';
 import { ApiError } from '../../lib/http';
 import { productDetailsQuery, recommendedQuery } from '../../lib/query/catalogue';
 import { useFavoriteToggle } from '../../lib/query/favorites';
@@ -169,7 +171,8 @@ export default function ProductScreen() {
             ingredientsLang={full.ingredients_lang}
             headingLevel={3}
             diets={evidence.map((entry) => ({
-              ...entry,
+              diet: dietKeyOf(entry.diet),
+              verdict: entry.level,
               findings: entry.findings.map((finding) => ({
                 ...finding,
                 rule: t(`rules.${finding.rule}`, { defaultValue: t('rules.unknown') }),
@@ -208,6 +211,7 @@ export default function ProductScreen() {
         storeName={storeLabel(product)}
         storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
         imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
+        backHref={PATHS.dashboard}
         linkComponent={RouterLink}
         favorite={product.is_favorite}
         favoritePending={toggle.isPending}
@@ -222,8 +226,8 @@ export default function ProductScreen() {
         }}
       >
         <SuitabilityBanner
-          level={verdict.level}
-          diet={verdict.level === 'green' ? undefined : verdict.code}
+          verdict={verdict.level}
+          diet={verdict.level === 'green' ? undefined : dietKeyOf(verdict.code)}
           className="mt-1"
         />
       </ProductDetailHeader>

@@ -1,6 +1,7 @@
-import { ProfileLayout, profileTabHrefs, type ProfileTab } from '@diet/ui/profile-layout';
+import { ProfileLayout, type ProfileTab } from '@diet/ui/profile-layout';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { PROFILE_TAB_PATHS } from '../../app/paths';
 import { PRODUCT_NAME } from '../../app/route-meta';
 import { RouterLink } from '../../app/router-link';
 import { displayName, useProfile, useSignedIn } from '../app/session';
@@ -20,7 +21,8 @@ export default function ProfileArea() {
       <ProfileLayout
         name={displayName(profile, claims)}
         productName={PRODUCT_NAME}
-        activeTab={areaTab<ProfileTab>(profileTabHrefs, pathname)}
+        activeTab={areaTab<ProfileTab>(PROFILE_TAB_PATHS, pathname)}
+        hrefs={PROFILE_TAB_PATHS}
         linkComponent={RouterLink}
       >
         <Outlet />

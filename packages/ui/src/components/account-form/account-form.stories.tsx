@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AccountForm, type AccountFormValues } from './account-form.js';
 
 type Locale = 'en' | 'fr' | 'de';
@@ -69,6 +70,7 @@ const meta = {
   component: AccountForm,
   tags: ['autodocs'],
   args: {
+    loginHref: specRoutes.login,
     values: empty,
     productName: 'DietApp',
     onValuesChange: fn(),

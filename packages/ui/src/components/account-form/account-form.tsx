@@ -49,10 +49,10 @@ export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChan
   onBack?: () => void;
   /** The product's name, in the submit button: 'Create {product} profile'. */
   productName: string;
-  /** Target of the 'Log in here.' link (default '/login'). */
-  loginHref?: string;
+  /** Target of the 'Log in here.' link: the app's log-in page. */
+  loginHref: string;
   /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
   /** While the profile is being created: the button shows the busy label and the form is disabled. */
   busy?: boolean;
   /** A server error, e.g. 'Registration failed: {message}', shown above the button. */
@@ -78,8 +78,8 @@ export function AccountForm({
   onSubmit,
   onBack,
   productName,
-  loginHref = '/login',
-  linkAs: LinkAs = 'a',
+  loginHref,
+  linkComponent: Link = 'a',
   busy = false,
   formError,
   showErrors = false,
@@ -184,9 +184,9 @@ export function AccountForm({
         </Button>
         <p className="text-center text-base text-fg">
           {t('accountForm.haveAccount')}{' '}
-          <LinkAs href={loginHref} className={textLinkClassName}>
+          <Link href={loginHref} className={textLinkClassName}>
             {t('accountForm.login')}
-          </LinkAs>
+          </Link>
         </p>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { accountTabHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AccountLayout, type AccountTab } from './account-layout.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -17,6 +18,7 @@ const meta = {
   component: AccountLayout,
   tags: ['autodocs'],
   args: {
+    hrefs: accountTabHrefs,
     name: 'anna.muster',
     productName: 'Diet',
     activeTab: 'loginCredentials',

@@ -7,15 +7,6 @@ import type { LinkComponent } from '../../lib/link.js';
 /** The account area's tabs. */
 export type AccountTab = 'loginCredentials' | 'subscription' | 'privacyData' | 'legalHelp' | 'appPreferences';
 
-/** The spec's routes of the account tabs. */
-export const accountTabHrefs: Record<AccountTab, string> = {
-  loginCredentials: '/login-credentials',
-  subscription: '/subscription',
-  privacyData: '/privacy-data',
-  legalHelp: '/legal-help',
-  appPreferences: '/app-preferences',
-};
-
 const tabs: AccountTab[] = ['loginCredentials', 'subscription', 'privacyData', 'legalHelp', 'appPreferences'];
 
 export type AccountLayoutProps = ComponentProps<'div'> & {
@@ -25,8 +16,8 @@ export type AccountLayoutProps = ComponentProps<'div'> & {
   productName: string;
   /** The tab of the current page (`aria-current="page"`). */
   activeTab?: AccountTab;
-  /** Overrides of the tabs' routes; the defaults are the spec's (`accountTabHrefs`). */
-  hrefs?: Partial<Record<AccountTab, string>>;
+  /** The app's route of each tab. */
+  hrefs: Record<AccountTab, string>;
   /** How the tab links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
 };
@@ -49,7 +40,6 @@ export function AccountLayout({ name, productName, ...props }: AccountLayoutProp
       navLabel={t('accountLayout.nav')}
       tabs={tabs}
       tabLabel={(tab) => t(`accountLayout.tabs.${tab}`)}
-      defaultHrefs={accountTabHrefs}
       {...props}
     />
   );

@@ -1,6 +1,1 @@
-export {
-  AccountLayout,
-  accountTabHrefs,
-  type AccountLayoutProps,
-  type AccountTab,
-} from './account-layout.js';
+export { AccountLayout, type AccountLayoutProps, type AccountTab } from './account-layout.js';

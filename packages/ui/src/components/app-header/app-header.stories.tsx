@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AvatarMenu } from '../avatar-menu/index.js';
 import { AppHeader } from './app-header.js';
 
@@ -12,7 +13,13 @@ function kit(globals: Record<string, unknown>) {
 }
 
 const accountMenu = (
-  <AvatarMenu name="Anna Muster" dietaryTags={['Lactose-free']} onShare={fn()} onLogOut={fn()} />
+  <AvatarMenu
+    name="Anna Muster"
+    dietaryTags={['Lactose-free']}
+    hrefs={avatarMenuHrefs}
+    onShare={fn()}
+    onLogOut={fn()}
+  />
 );
 
 /** The header with its search text kept in state, as the dashboard does. */

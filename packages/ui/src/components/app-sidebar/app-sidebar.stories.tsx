@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { appSidebarHrefs, specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AppSidebar, type AppSidebarItem } from './app-sidebar.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -22,7 +23,13 @@ const meta = {
   title: 'App/AppSidebar',
   component: AppSidebar,
   tags: ['autodocs'],
-  args: { productName: 'Diet', activeItem: 'dashboard', className: 'h-[600px]' },
+  args: {
+    homeHref: specRoutes.home,
+    hrefs: appSidebarHrefs,
+    productName: 'Diet',
+    activeItem: 'dashboard',
+    className: 'h-[600px]',
+  },
   argTypes: {
     activeItem: {
       control: 'select',

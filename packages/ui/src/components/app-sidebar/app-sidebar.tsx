@@ -10,16 +10,6 @@ import { Icon, type IconName } from '../icon/index.js';
 export type AppSidebarItem =
   'dashboard' | 'discover' | 'favorites' | 'shoppingLists' | 'upcoming' | 'support';
 
-/** The spec's routes of the sidebar's items (section 2, Layout). */
-export const appSidebarHrefs: Record<AppSidebarItem, string> = {
-  dashboard: '/dashboard',
-  discover: '/discover',
-  favorites: '/favorites',
-  shoppingLists: '/shopping-lists',
-  upcoming: '/coming-soon',
-  support: '/support',
-};
-
 const icons: Record<AppSidebarItem, IconName> = {
   dashboard: 'home',
   discover: 'compass',
@@ -56,10 +46,10 @@ export type AppSidebarProps = Omit<ComponentProps<'div'>, 'children'> & {
   productName: string;
   /** The product's logo (decorative); without it the product name is shown as text. */
   logo?: ReactNode;
-  /** Where the logo links to. Default `/` (the public home). */
-  homeHref?: string;
-  /** Overrides of the items' routes; the defaults are the spec's (`appSidebarHrefs`). */
-  hrefs?: Partial<Record<AppSidebarItem, string>>;
+  /** Where the logo links to (the app's public home page). */
+  homeHref: string;
+  /** The app's route of each item. */
+  hrefs: Record<AppSidebarItem, string>;
   /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
 };
@@ -72,7 +62,7 @@ export function AppSidebar({
   activeItem,
   productName,
   logo,
-  homeHref = '/',
+  homeHref,
   hrefs,
   linkComponent: Link = 'a',
   className,
@@ -84,7 +74,7 @@ export function AppSidebar({
     return (
       <li key={key}>
         <Link
-          href={hrefs?.[key] ?? appSidebarHrefs[key]}
+          href={hrefs[key]}
           aria-current={active ? 'page' : undefined}
           data-active={active || undefined}
           className={appSidebarLinkVariants({ active })}

@@ -1,6 +1,5 @@
 export {
   AppSidebar,
-  appSidebarHrefs,
   appSidebarLinkVariants,
   type AppSidebarItem,
   type AppSidebarProps,

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AvatarMenu } from './avatar-menu.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -14,6 +15,7 @@ const meta = {
   component: AvatarMenu,
   tags: ['autodocs'],
   args: {
+    hrefs: avatarMenuHrefs,
     name: 'Anna Muster',
     dietaryTags: ['Lactose-free', 'Gluten-free'],
     onShare: fn(),

@@ -16,14 +16,14 @@ import {
 } from '../dropdown-menu/index.js';
 import { Icon } from '../icon/index.js';
 
-/** The spec's routes of the avatar menu's links. */
-export const avatarMenuHrefs = {
-  /** The dietary tags line. */
-  diets: '/diets-profile',
+/** The app's routes of the avatar menu's links. */
+export type AvatarMenuHrefs = {
+  /** The dietary tags line (the diet profile). */
+  diets: string;
   /** "My Profile". */
-  profile: '/personal-info',
+  profile: string;
   /** "Settings". */
-  settings: '/login-credentials',
+  settings: string;
 };
 
 export type AvatarMenuProps = {
@@ -37,8 +37,8 @@ export type AvatarMenuProps = {
   onShare: () => void;
   /** Called when "Log out" is chosen. */
   onLogOut: () => void;
-  /** Overrides of the links' routes; the defaults are the spec's (`avatarMenuHrefs`). */
-  hrefs?: Partial<typeof avatarMenuHrefs>;
+  /** The app's route of each link. */
+  hrefs: AvatarMenuHrefs;
   /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
   /** Whether the menu is open (controlled). */
@@ -72,7 +72,7 @@ export function AvatarMenu({
   contentProps,
 }: AvatarMenuProps) {
   const { t } = useTranslation('ui');
-  const links = { ...avatarMenuHrefs, ...hrefs };
+  const links = hrefs;
   return (
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger

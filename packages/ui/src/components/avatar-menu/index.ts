@@ -1,1 +1,1 @@
-export { AvatarMenu, avatarMenuHrefs, type AvatarMenuProps } from './avatar-menu.js';
+export { AvatarMenu, type AvatarMenuHrefs, type AvatarMenuProps } from './avatar-menu.js';

@@ -28,7 +28,7 @@ const meta = {
   component: DietToggles,
   tags: ['autodocs'],
   args: {
-    value: { intolerances: [1], extraIntolerance: '' },
+    value: { intolerances: ['lactose'], extraIntolerance: '' },
     onValueChange: fn(),
     onSubmit: fn(),
   },
@@ -56,7 +56,12 @@ export const Default: Story = {
 export const NothingChosen: Story = { args: { value: { intolerances: [], extraIntolerance: '' } } };
 
 export const EverythingChosen: Story = {
-  args: { value: { intolerances: [1, 2, 3, 4], extraIntolerance: 'Nussallergie, keine Sojaprodukte' } },
+  args: {
+    value: {
+      intolerances: ['lactose', 'gluten', 'fodmap', 'fructose'],
+      extraIntolerance: 'Nussallergie, keine Sojaprodukte',
+    },
+  },
 };
 
 export const Updating: Story = {
@@ -71,19 +76,25 @@ export const Updating: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-/** Switching keeps the codes: Low FODMAP is 3, Fructose malabsorption 4 (sorted). */
+/** Switching keeps the diets in one order: lactose, gluten, FODMAP, fructose (the codes' order). */
 export const TogglesDiets: Story = {
   play: async ({ canvas, args, globals }) => {
     const text = kit(globals);
     await userEvent.click(canvas.getByRole('switch', { name: text.fodmap }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ intolerances: [1, 3], extraIntolerance: '' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      intolerances: ['lactose', 'fodmap'],
+      extraIntolerance: '',
+    });
     await userEvent.click(canvas.getByRole('switch', { name: text.fructose }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({
-      intolerances: [1, 3, 4],
+      intolerances: ['lactose', 'fodmap', 'fructose'],
       extraIntolerance: '',
     });
     await userEvent.click(canvas.getByRole('switch', { name: text.lactose }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ intolerances: [3, 4], extraIntolerance: '' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      intolerances: ['fodmap', 'fructose'],
+      extraIntolerance: '',
+    });
   },
 };
 
@@ -94,7 +105,7 @@ export const SubmitsWithOtherNeeds: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: text.gluten }));
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      intolerances: [1, 2],
+      intolerances: ['lactose', 'gluten'],
       extraIntolerance: 'nut allergy',
     });
   },
@@ -111,14 +122,17 @@ export const Matrix: Story = {
         onSubmit={() => {}}
       />
       <DietToggles
-        value={{ intolerances: [1, 2, 3, 4], extraIntolerance: 'Nussallergie' }}
+        value={{
+          intolerances: ['lactose', 'gluten', 'fodmap', 'fructose'],
+          extraIntolerance: 'Nussallergie',
+        }}
         onValueChange={() => {}}
         onSubmit={() => {}}
         busy
       />
       <div className="max-w-[343px]">
         <DietToggles
-          value={{ intolerances: [2, 4], extraIntolerance: '' }}
+          value={{ intolerances: ['gluten', 'fructose'], extraIntolerance: '' }}
           onValueChange={() => {}}
           onSubmit={() => {}}
           disabled

@@ -2,28 +2,26 @@ import type { ComponentProps, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
 import { Button } from '../button/index.js';
-import type { DietCode } from '../suitability-banner/index.js';
 import { Switch } from '../switch/index.js';
 import { Textarea } from '../textarea/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
 const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
 
-/** The diet profile being edited: intolerance codes (1 lactose, 2 gluten, 3 FODMAP, 4 fructose) and free text. */
+/**
+ * The diet profile being edited: the diets followed (`lactose`, `gluten`, `fodmap`, `fructose`, in
+ * that order) and free text.
+ */
 export type DietProfileValue = {
-  intolerances: readonly DietCode[];
+  intolerances: readonly DietKey[];
   /** Other dietary needs in the user's words (`extra_intolerance`). */
   extraIntolerance: string;
 };
 
-/** The switches in the spec's order, with their intolerance codes. */
-const toggles: { code: DietCode; key: 'lactose' | 'gluten' | 'fructose' | 'fodmap' }[] = [
-  { code: 1, key: 'lactose' },
-  { code: 2, key: 'gluten' },
-  { code: 4, key: 'fructose' },
-  { code: 3, key: 'fodmap' },
-];
+/** The switches in the spec's order. */
+const toggles: readonly DietKey[] = ['lactose', 'gluten', 'fructose', 'fodmap'];
 
 export type DietTogglesProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** The current choices (controlled). */
@@ -52,9 +50,11 @@ export function DietToggles({
   ...props
 }: DietTogglesProps) {
   const { t } = useTranslation('ui');
-  const toggle = (code: DietCode, on: boolean) => {
-    const others = value.intolerances.filter((item) => item !== code);
-    const intolerances = (on ? [...others, code] : others).sort((a, b) => a - b);
+  const toggle = (diet: DietKey, on: boolean) => {
+    const others = value.intolerances.filter((item) => item !== diet);
+    const intolerances = (on ? [...others, diet] : others).sort(
+      (a, b) => DIET_KEYS.indexOf(a) - DIET_KEYS.indexOf(b),
+    );
     onValueChange({ ...value, intolerances });
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,14 +70,14 @@ export function DietToggles({
     >
       <fieldset className="flex flex-col gap-4" disabled={disabled}>
         <legend className="mb-4 text-lg font-semibold text-fg">{t('dietToggles.legend')}</legend>
-        {toggles.map(({ code, key }) => (
+        {toggles.map((diet) => (
           <Switch
-            key={code}
-            label={t(`dietToggles.${key}`)}
-            checked={value.intolerances.includes(code)}
-            onCheckedChange={(on) => toggle(code, on)}
+            key={diet}
+            label={t(`dietToggles.${diet}`)}
+            checked={value.intolerances.includes(diet)}
+            onCheckedChange={(on) => toggle(diet, on)}
             disabled={disabled}
-            data-code={code}
+            data-diet={diet}
           />
         ))}
       </fieldset>

@@ -30,7 +30,7 @@ export type HeroProps = Omit<ComponentProps<'section'>, 'title'> &
     /** Called when the button is activated (with or without `ctaHref`). */
     onCtaClick?: MouseEventHandler<HTMLElement>;
     /** Renders the link when `ctaHref` is set, e.g. the app's router link. Default `<a>`. */
-    linkAs?: LinkComponent;
+    linkComponent?: LinkComponent;
     /** Image or illustration: beside the text in `split`, under it in `centered`. */
     media?: ReactNode;
     /** Heading level of the title. Default 1. */
@@ -45,7 +45,7 @@ export function Hero({
   ctaLabel,
   ctaHref,
   onCtaClick,
-  linkAs: LinkAs = 'a',
+  linkComponent: Link = 'a',
   media,
   layout,
   headingLevel = 1,
@@ -74,9 +74,9 @@ export function Hero({
         {ctaLabel ? (
           ctaHref ? (
             <Button asChild size="lg" className="mt-2">
-              <LinkAs href={ctaHref} onClick={onCtaClick}>
+              <Link href={ctaHref} onClick={onCtaClick}>
                 {ctaLabel}
-              </LinkAs>
+              </Link>
             </Button>
           ) : (
             <Button size="lg" className="mt-2" onClick={onCtaClick}>

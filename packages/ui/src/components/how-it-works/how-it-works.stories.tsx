@@ -9,14 +9,14 @@ import { MockQuestionnaire } from './mock-questionnaire';
 import { PhoneFrame } from './phone-frame';
 
 /** Stand-ins for the app screenshots of steps 2 to 4, drawn inline (no remote images). */
-function MockScreen({ label, rows }: { label: string; rows: { name: string; mood: 'green' | 'red' }[] }) {
+function MockScreen({ label, rows }: { label: string; rows: { name: string; verdict: 'green' | 'red' }[] }) {
   return (
     <div role="img" aria-label={label} className="flex h-full flex-col gap-3 bg-canvas px-4 pt-8 pb-4">
       <div aria-hidden="true" className="contents">
         <div className="h-9 rounded-full border border-border bg-surface" />
         {rows.map((row) => (
           <div key={row.name} className="flex items-center gap-3 rounded-md bg-surface p-3 shadow-card">
-            <MoodIcon mood={row.mood} size="sm" decorative />
+            <MoodIcon verdict={row.verdict} size="sm" decorative />
             <span className="text-sm text-fg">{row.name}</span>
           </div>
         ))}
@@ -38,8 +38,8 @@ const steps: HowItWorksStep[] = [
       <MockScreen
         label="Screenshot: search results"
         rows={[
-          { name: 'Oat drink', mood: 'green' },
-          { name: 'Whole milk', mood: 'red' },
+          { name: 'Oat drink', verdict: 'green' },
+          { name: 'Whole milk', verdict: 'red' },
         ]}
       />
     ),
@@ -48,7 +48,7 @@ const steps: HowItWorksStep[] = [
     title: 'Get a clear yes or no',
     description: 'Green means it suits your diets, red means it does not.',
     preview: (
-      <MockScreen label="Screenshot: product verdict" rows={[{ name: 'Rice crackers', mood: 'green' }]} />
+      <MockScreen label="Screenshot: product verdict" rows={[{ name: 'Rice crackers', verdict: 'green' }]} />
     ),
   },
   {
@@ -58,9 +58,9 @@ const steps: HowItWorksStep[] = [
       <MockScreen
         label="Screenshot: recommendations"
         rows={[
-          { name: 'Lactose-free yoghurt', mood: 'green' },
-          { name: 'Gluten-free pasta', mood: 'green' },
-          { name: 'Corn tortillas', mood: 'green' },
+          { name: 'Lactose-free yoghurt', verdict: 'green' },
+          { name: 'Gluten-free pasta', verdict: 'green' },
+          { name: 'Corn tortillas', verdict: 'green' },
         ]}
       />
     ),

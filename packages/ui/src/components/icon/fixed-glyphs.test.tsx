@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { Avatar } from '../avatar/index.js';
-import { MoodIcon, type Mood } from '../mood-icon/index.js';
+import { MoodIcon, type Verdict } from '../mood-icon/index.js';
 import { ProductCard } from '../product-card/index.js';
 import { Icon, type IconName } from './index.js';
 
@@ -19,10 +19,13 @@ describe('components that draw a fixed glyph', () => {
     ['green', 'mood-good'],
     ['yellow', 'mood-neutral'],
     ['red', 'mood-bad'],
-  ] satisfies [Mood, IconName][])('given a %s mood, should draw the set’s %s glyph', (mood, name) => {
-    const expected = drawing(renderToStaticMarkup(<Icon name={name} />), name);
-    expect(drawing(renderToStaticMarkup(<MoodIcon mood={mood} />), name)).toBe(expected);
-  });
+  ] satisfies [Verdict, IconName][])(
+    'given a %s verdict, should draw the set’s %s glyph',
+    (verdict, name) => {
+      const expected = drawing(renderToStaticMarkup(<Icon name={name} />), name);
+      expect(drawing(renderToStaticMarkup(<MoodIcon verdict={verdict} />), name)).toBe(expected);
+    },
+  );
 
   it.each([
     [false, 'heart'],

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { LoginForm, type LoginErrorCode, type LoginFormValues } from './login-form.js';
 
 type Canvas = ReturnType<typeof within>;
@@ -95,6 +96,7 @@ const meta = {
   component: LoginForm,
   tags: ['autodocs'],
   args: {
+    registerHref: specRoutes.registration,
     values: { identifier: '', password: '' },
     productName: 'DietApp',
     onValuesChange: fn(),

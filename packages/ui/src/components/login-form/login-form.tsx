@@ -58,10 +58,10 @@ export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange
   onForgotPassword?: () => void;
   /** Target of the password-recovery link. No page exists yet: a placeholder (default '#'). */
   forgotPasswordHref?: string;
-  /** Target of the 'Create your profile.' link (default '/registration-questionnaire'). */
-  registerHref?: string;
+  /** Target of the 'Create your profile.' link: the app's sign-up (questionnaire) page. */
+  registerHref: string;
   /** Renders the links, e.g. the app's router link (a component taking `href`). Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
   /** The product's mark, shown at the top of the card (e.g. the app's logo). */
   brand?: ReactNode;
   /** A message above the title, e.g. 'Account confirmed successfully!' after registration. */
@@ -83,8 +83,8 @@ export function LoginForm({
   busy = false,
   onForgotPassword,
   forgotPasswordHref = '#',
-  registerHref = '/registration-questionnaire',
-  linkAs: LinkAs = 'a',
+  registerHref,
+  linkComponent: Link = 'a',
   brand,
   notice,
   className,
@@ -107,9 +107,9 @@ export function LoginForm({
         {label}
       </button>
     ) : (
-      <LinkAs href={forgotPasswordHref} className={textLinkClassName}>
+      <Link href={forgotPasswordHref} className={textLinkClassName}>
         {label}
-      </LinkAs>
+      </Link>
     );
   return (
     <form
@@ -198,9 +198,9 @@ export function LoginForm({
           {failedAttempt ? null : recovery(t('loginForm.forgotPassword'))}
           <p className="text-center">
             {t('loginForm.noAccount')}{' '}
-            <LinkAs href={registerHref} className={textLinkClassName}>
+            <Link href={registerHref} className={textLinkClassName}>
               {t('loginForm.register')}
-            </LinkAs>
+            </Link>
           </p>
         </div>
       </div>

@@ -24,9 +24,9 @@ export function MissionBlock({ title, text, className, ...props }: MissionBlockP
       {...props}
     >
       <div className="flex items-center gap-3" data-slot="mission-block-moods">
-        <MoodIcon mood="green" size="xl" />
-        <MoodIcon mood="yellow" size="xl" />
-        <MoodIcon mood="red" size="xl" />
+        <MoodIcon verdict="green" size="xl" />
+        <MoodIcon verdict="yellow" size="xl" />
+        <MoodIcon verdict="red" size="xl" />
       </div>
       <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg">
         {title}

@@ -1,6 +1,1 @@
-export {
-  MobileBottomBar,
-  mobileBottomBarHrefs,
-  type MobileBottomBarItem,
-  type MobileBottomBarProps,
-} from './mobile-bottom-bar.js';
+export { MobileBottomBar, type MobileBottomBarItem, type MobileBottomBarProps } from './mobile-bottom-bar.js';

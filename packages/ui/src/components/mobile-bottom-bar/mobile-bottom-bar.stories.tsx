@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { mobileBottomBarHrefs } from '../../lib/spec-routes.fixtures.js';
 import { MobileBottomBar, type MobileBottomBarItem } from './mobile-bottom-bar.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -13,7 +14,7 @@ const meta = {
   title: 'App/MobileBottomBar',
   component: MobileBottomBar,
   tags: ['autodocs'],
-  args: { activeItem: 'home', className: 'max-w-[375px]' },
+  args: { hrefs: mobileBottomBarHrefs, activeItem: 'home', className: 'max-w-[375px]' },
   argTypes: {
     activeItem: { control: 'select', options: ['home', 'discover', 'favorites', 'lists', 'help'] },
   },
@@ -84,10 +85,10 @@ export const Matrix: Story = {
   render: () => (
     <div className="grid max-w-[375px] gap-4">
       {items.map((item) => (
-        <MobileBottomBar key={item} activeItem={item} />
+        <MobileBottomBar key={item} hrefs={mobileBottomBarHrefs} activeItem={item} />
       ))}
       <div className="max-w-[320px]">
-        <MobileBottomBar activeItem="favorites" />
+        <MobileBottomBar hrefs={mobileBottomBarHrefs} activeItem="favorites" />
       </div>
     </div>
   ),

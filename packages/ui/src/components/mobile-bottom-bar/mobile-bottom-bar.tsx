@@ -8,15 +8,6 @@ import { Icon, type IconName } from '../icon/index.js';
 /** The destinations of the mobile bottom bar. */
 export type MobileBottomBarItem = 'home' | 'discover' | 'favorites' | 'lists' | 'help';
 
-/** The spec's routes of the bottom bar's items (Home is the dashboard, Lists the shopping lists). */
-export const mobileBottomBarHrefs: Record<MobileBottomBarItem, string> = {
-  home: '/dashboard',
-  discover: '/discover',
-  favorites: '/favorites',
-  lists: '/shopping-lists',
-  help: '/support',
-};
-
 const items: { key: MobileBottomBarItem; icon: IconName; activeIcon?: IconName }[] = [
   { key: 'home', icon: 'home' },
   { key: 'discover', icon: 'compass' },
@@ -28,8 +19,8 @@ const items: { key: MobileBottomBarItem; icon: IconName; activeIcon?: IconName }
 export type MobileBottomBarProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** The item of the current page: highlighted, with `aria-current="page"`. */
   activeItem?: MobileBottomBarItem;
-  /** Overrides of the items' routes; the defaults are the spec's (`mobileBottomBarHrefs`). */
-  hrefs?: Partial<Record<MobileBottomBarItem, string>>;
+  /** The app's route of each item (Home is the dashboard, Lists the shopping lists). */
+  hrefs: Record<MobileBottomBarItem, string>;
   /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
 };
@@ -59,7 +50,7 @@ export function MobileBottomBar({
           return (
             <li key={key} className="flex min-w-0">
               <Link
-                href={hrefs?.[key] ?? mobileBottomBarHrefs[key]}
+                href={hrefs[key]}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={cn(

@@ -1,1 +1,1 @@
-export { MoodIcon, moodIconVariants, type Mood, type MoodIconProps } from './mood-icon.js';
+export { MoodIcon, moodIconVariants, type Mood, type MoodIconProps, type Verdict } from './mood-icon.js';

@@ -7,9 +7,9 @@ const meta = {
   title: 'Primitives/MoodIcon',
   component: MoodIcon,
   tags: ['autodocs'],
-  args: { mood: 'green' },
+  args: { verdict: 'green' },
   argTypes: {
-    mood: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
+    verdict: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
   },
 } satisfies Meta<typeof MoodIcon>;
@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Yellow: Story = { args: { mood: 'yellow' } };
-export const Red: Story = { args: { mood: 'red' } };
+export const Yellow: Story = { args: { verdict: 'yellow' } };
+export const Red: Story = { args: { verdict: 'red' } };
 export const Large: Story = { args: { size: 'xl' } };
 
 const texts = {
@@ -40,15 +40,18 @@ const texts = {
 export const NamesTheVerdict: Story = {
   render: () => (
     <div className="flex gap-3">
-      <MoodIcon mood="green" />
-      <MoodIcon mood="yellow" />
-      <MoodIcon mood="red" />
+      <MoodIcon verdict="green" />
+      <MoodIcon verdict="yellow" />
+      <MoodIcon verdict="red" />
     </div>
   ),
   play: async ({ canvas, globals }) => {
     const expected = texts[(globals.locale as keyof typeof texts | undefined) ?? 'en'];
-    for (const mood of ['green', 'yellow', 'red'] as const) {
-      await expect(canvas.getByRole('img', { name: expected[mood] })).toHaveAttribute('data-mood', mood);
+    for (const verdict of ['green', 'yellow', 'red'] as const) {
+      await expect(canvas.getByRole('img', { name: expected[verdict] })).toHaveAttribute(
+        'data-verdict',
+        verdict,
+      );
     }
   },
 };
@@ -57,7 +60,7 @@ export const NamesTheVerdict: Story = {
 export const Decorative: Story = {
   render: () => (
     <p className="flex items-center gap-2 text-sm">
-      <MoodIcon mood="red" size="sm" decorative /> This product is not gluten-free.
+      <MoodIcon verdict="red" size="sm" decorative /> This product is not gluten-free.
     </p>
   ),
   play: async ({ canvas }) => {
@@ -67,7 +70,7 @@ export const Decorative: Story = {
 
 /** A screen can name it itself, e.g. with the product's suitability sentence. */
 export const CustomLabel: Story = {
-  args: { mood: 'yellow', label: 'This product may not suit a low FODMAP diet.' },
+  args: { verdict: 'yellow', label: 'This product may not suit a low FODMAP diet.' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('img', { name: 'This product may not suit a low FODMAP diet.' }),
@@ -75,20 +78,20 @@ export const CustomLabel: Story = {
   },
 };
 
-const moods = ['green', 'yellow', 'red'] as const;
+const verdicts = ['green', 'yellow', 'red'] as const;
 const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 
-/** Every mood × size, on the canvas and on a card surface. */
+/** Every verdict × size, on the canvas and on a card surface. */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid gap-4">
       {['bg-canvas', 'bg-surface shadow-card'].map((surface) => (
         <div key={surface} className={`grid gap-3 rounded-md p-4 ${surface}`}>
-          {moods.map((mood) => (
-            <div key={mood} className="flex items-center gap-3">
+          {verdicts.map((verdict) => (
+            <div key={verdict} className="flex items-center gap-3">
               {sizes.map((size) => (
-                <MoodIcon key={size} mood={mood} size={size} />
+                <MoodIcon key={size} verdict={verdict} size={size} />
               ))}
             </div>
           ))}

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import type { Verdict } from '../../lib/verdict.js';
 import { FaceNeutral, FaceSlightlyFrowning, FaceSlightlySmiling } from 'lucide-react';
 
 import type { IconName } from '../icon/icon.js';
@@ -12,7 +13,7 @@ export const moodIconVariants = cva(
   'inline-flex shrink-0 items-center justify-center rounded-full [&_svg]:pointer-events-none [&_svg]:size-[75%]',
   {
     variants: {
-      mood: {
+      verdict: {
         green: 'bg-verdict-green text-on-verdict-green',
         yellow: 'bg-verdict-yellow text-on-verdict-yellow',
         red: 'bg-verdict-red text-on-verdict-red',
@@ -24,45 +25,48 @@ export const moodIconVariants = cva(
         xl: 'size-16',
       },
     },
-    defaultVariants: { mood: 'green', size: 'md' },
+    defaultVariants: { verdict: 'green', size: 'md' },
   },
 );
 
-/** The traffic-light verdict of a product against the user's diets. */
-export type Mood = 'green' | 'yellow' | 'red';
+export type { Mood, Verdict } from '../../lib/verdict.js';
 
 const glyphs = {
   green: { name: 'mood-good', glyph: FaceSlightlySmiling },
   yellow: { name: 'mood-neutral', glyph: FaceNeutral },
   red: { name: 'mood-bad', glyph: FaceSlightlyFrowning },
-} satisfies Record<Mood, { name: IconName; glyph: unknown }>;
+} satisfies Record<Verdict, { name: IconName; glyph: unknown }>;
 
 export type MoodIconProps = Omit<ComponentProps<'span'>, 'children'> &
-  Omit<VariantProps<typeof moodIconVariants>, 'mood'> & {
+  Omit<VariantProps<typeof moodIconVariants>, 'verdict'> & {
     /** The verdict: green suits the diets, yellow may not, red does not. */
-    mood: Mood;
-    /** Accessible name; default the kit's text for the mood ("Suits your diets", ...). */
+    verdict: Verdict;
+    /** Accessible name; default the kit's text for the verdict ("Suits your diets", ...). */
     label?: string;
     /** Hide it from assistive technology when text next to it already gives the verdict. */
     decorative?: boolean;
   };
 
-/** The green/yellow/red verdict face on a verdict-coloured disc, with the verdict as its accessible name. */
-export function MoodIcon({ mood, size, label, decorative = false, className, ...props }: MoodIconProps) {
+/**
+ * The green/yellow/red verdict face on a verdict-coloured disc, with the verdict as its accessible name.
+ * (It keeps its name, `MoodIcon`, from the faces it draws; its prop is `verdict` like every component
+ * that shows one.)
+ */
+export function MoodIcon({ verdict, size, label, decorative = false, className, ...props }: MoodIconProps) {
   const { t } = useTranslation('ui');
   const a11y = decorative
     ? { 'aria-hidden': true as const }
-    : { role: 'img', 'aria-label': label ?? t(`moodIcon.${mood}`) };
+    : { role: 'img', 'aria-label': label ?? t(`moodIcon.${verdict}`) };
   return (
     <span
       data-slot="mood-icon"
-      data-mood={mood}
+      data-verdict={verdict}
       data-size={size ?? 'md'}
-      className={cn(moodIconVariants({ mood, size }), className)}
+      className={cn(moodIconVariants({ verdict, size }), className)}
       {...a11y}
       {...props}
     >
-      <IconGlyph {...glyphs[mood]} strokeWidth={2.25} />
+      <IconGlyph {...glyphs[verdict]} strokeWidth={2.25} />
     </span>
   );
 }

@@ -4,6 +4,7 @@ export {
   ProductCardSkeleton,
   ProductPrice,
   productMood,
+  productVerdict,
   productPriceVariants,
   type ProductCardProps,
   type ProductCardSkeletonProps,

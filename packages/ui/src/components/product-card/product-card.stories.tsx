@@ -9,7 +9,7 @@ import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './produ
 
 function kit(globals: Record<string, unknown>) {
   const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
-  return { ...ui.productCard, mood: ui.moodIcon };
+  return { ...ui.productCard, verdict: ui.moodIcon };
 }
 
 /** The card with its favourite flag kept in state, as the app's optimistic toggle does. */
@@ -60,7 +60,7 @@ export const Default: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(/CHF 3\.50/)).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: text.mood.green })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text.verdict.green })).toBeVisible();
     await expect(canvas.getByText('Alpenhof')).toBeVisible();
     await expect(canvas.getByText('Coop')).toBeVisible();
   },
@@ -86,18 +86,18 @@ export const WholePrice: Story = {
 
 export const WithoutPrice: Story = { args: { price: null } };
 
-/** `is_red` wins over `is_yellow`: the mood icon is red. */
+/** `is_red` wins over `is_yellow`: the verdict icon is red. */
 export const Red: Story = {
   args: props(products.red),
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: kit(globals).mood.red })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: kit(globals).verdict.red })).toBeVisible();
   },
 };
 
 export const Yellow: Story = {
   args: { ...longGerman, isYellow: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: kit(globals).mood.yellow })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: kit(globals).verdict.yellow })).toBeVisible();
   },
 };
 
@@ -225,7 +225,7 @@ export const Skeleton: Story = {
   },
 };
 
-/** Every mood × favourite state, with the data edge cases, at the carousel's card width. */
+/** Every verdict × favourite state, with the data edge cases, at the carousel's card width. */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (

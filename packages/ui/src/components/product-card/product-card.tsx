@@ -9,7 +9,7 @@ import { splitPrice } from '../../lib/price.js';
 import { HeartFilled } from '../icon/heart-filled.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
-import { MoodIcon, type Mood } from '../mood-icon/index.js';
+import { MoodIcon, type Verdict } from '../mood-icon/index.js';
 
 /**
  * The spec's default store label when a product has none (section 9: the default supermarket chain,
@@ -18,17 +18,23 @@ import { MoodIcon, type Mood } from '../mood-icon/index.js';
 export const DEFAULT_STORE_NAME = 'Coop';
 
 /** The card's verdict: red if `isRed`, else yellow if `isYellow`, else green (the spec's rule). */
-export function productMood({
+export function productVerdict({
   isRed,
   isYellow,
 }: {
   isRed?: boolean | null;
   isYellow?: boolean | null;
-}): Mood {
+}): Verdict {
   if (isRed) return 'red';
   if (isYellow) return 'yellow';
   return 'green';
 }
+
+/**
+ * The former name of {@link productVerdict}.
+ * @deprecated Use `productVerdict`; this alias is removed in the next major version.
+ */
+export const productMood = productVerdict;
 
 export const productPriceVariants = cva('inline-flex items-baseline gap-1 text-fg', {
   variants: {
@@ -42,14 +48,16 @@ export const productPriceVariants = cva('inline-flex items-baseline gap-1 text-f
 
 export type ProductPriceProps = Omit<ComponentProps<'p'>, 'children'> &
   VariantProps<typeof productPriceVariants> & {
-    /** The price in CHF, e.g. 3.5 (shown as 3.50). */
+    /** The price in CHF, e.g. 3.5 (shown as 3.50). Nothing shows for NaN, infinities or beyond a trillion. */
     price: number;
   };
 
 /** A CHF price as a big whole part and small two-digit cents; read out as "CHF 3.50". */
 export function ProductPrice({ price, size, className, ...props }: ProductPriceProps) {
   const { t } = useTranslation('ui');
-  const { whole, cents } = splitPrice(price);
+  const parts = splitPrice(price);
+  if (!parts) return null;
+  const { whole, cents } = parts;
   return (
     <p data-slot="product-price" className={cn(productPriceVariants({ size }), className)} {...props}>
       <span className="sr-only">
@@ -83,9 +91,9 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   storeLogoSrc?: string;
   /** The product's picture; a placeholder shows when missing or when it fails to load. */
   imageSrc?: string;
-  /** The product's `is_red` flag: the mood icon is red. */
+  /** The product's `is_red` flag: the verdict icon is red. */
   isRed?: boolean | null;
-  /** The product's `is_yellow` flag: the mood icon is yellow unless the product is red. */
+  /** The product's `is_yellow` flag: the verdict icon is yellow unless the product is red. */
   isYellow?: boolean | null;
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
   favorite?: boolean;
@@ -106,7 +114,7 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 };
 
 /**
- * A product in a list or carousel: picture with the mood icon, brand, name, CHF price, store and a
+ * A product in a list or carousel: picture with the verdict icon, brand, name, CHF price, store and a
  * favourite heart. The whole card opens the product (a link or a button around the name, stretched
  * over the card); the heart is a separate button, so nothing interactive is nested.
  */
@@ -134,7 +142,7 @@ export function ProductCard({
   const { t } = useTranslation('ui');
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
-  const mood = productMood({ isRed, isYellow });
+  const verdict = productVerdict({ isRed, isYellow });
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
   const hasPrice = typeof price === 'number' && Number.isFinite(price);
@@ -149,7 +157,7 @@ export function ProductCard({
   return (
     <article
       data-slot="product-card"
-      data-mood={mood}
+      data-verdict={verdict}
       className={cn(
         'relative flex w-full min-w-0 flex-col overflow-hidden rounded-md border border-border bg-surface shadow-card',
         interactive && 'transition-shadow hover:shadow-overlay motion-reduce:transition-none',
@@ -176,7 +184,7 @@ export function ProductCard({
             <IconGlyph glyph={ShoppingCart} name="shopping-cart" className="size-10" />
           </div>
         )}
-        <MoodIcon mood={mood} size="md" className="absolute top-2 left-2 ring-2 ring-surface" />
+        <MoodIcon verdict={verdict} size="md" className="absolute top-2 left-2 ring-2 ring-surface" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {brand ? (

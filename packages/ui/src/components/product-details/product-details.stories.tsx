@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { ProductCard } from '../product-card/index.js';
 import { brokenImage, products } from '../product-card/product-card.fixtures.js';
 import { ProductCarousel } from '../product-carousel/index.js';
@@ -132,13 +133,14 @@ export const Loading: Story = {
   },
 };
 
-const { id: _id, ...yogurt } = products.longGerman;
+const { id: _id, ...product } = products.longGerman;
+const yogurt = { ...product, backHref: specRoutes.dashboard };
 
 /** The header: back arrow, picture, brand, long German name, 3.50, store with logo, heart and banner. */
 export const Header: Story = {
   render: () => (
     <ProductDetailHeader {...yogurt} nameLang="de" favorite={false} onFavoriteChange={fn()}>
-      <SuitabilityBanner level="green" />
+      <SuitabilityBanner verdict="green" />
     </ProductDetailHeader>
   ),
   play: async ({ canvas, globals }) => {
@@ -153,7 +155,13 @@ export const Header: Story = {
 /** No brand, no store ("Coop"), no picture (placeholder), 12 shown as 12.00. */
 export const HeaderWithMissingData: Story = {
   render: () => (
-    <ProductDetailHeader name="Gluten-free oat crackers" price={12} brand={null} storeName={null} />
+    <ProductDetailHeader
+      name="Gluten-free oat crackers"
+      price={12}
+      brand={null}
+      storeName={null}
+      backHref={specRoutes.dashboard}
+    />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(/CHF 12\.00/)).toBeInTheDocument();
@@ -193,7 +201,7 @@ export const FullPageRedNoSuggestions: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">
       <ProductDetailHeader {...yogurt} favorite onFavoriteChange={fn()}>
-        <SuitabilityBanner level="red" diet={1} />
+        <SuitabilityBanner verdict="red" diet="lactose" />
       </ProductDetailHeader>
       <ProductDetails {...args} />
       <ProductCarousel title="Suggested products for you" />
@@ -222,7 +230,7 @@ export const FullPageYellowWithSuggestions: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">
       <ProductDetailHeader {...yogurt}>
-        <SuitabilityBanner level="yellow" diet={2} />
+        <SuitabilityBanner verdict="yellow" diet="gluten" />
       </ProductDetailHeader>
       <ProductDetails {...args} />
       <ProductCarousel title="Suggested products for you">
@@ -243,7 +251,7 @@ export const Mobile: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
       <ProductDetailHeader {...yogurt} favorite={false} onFavoriteChange={fn()}>
-        <SuitabilityBanner level="yellow" diet={3} />
+        <SuitabilityBanner verdict="yellow" diet="fodmap" />
       </ProductDetailHeader>
       <ProductDetails {...args} />
     </div>

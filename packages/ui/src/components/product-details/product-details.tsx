@@ -160,8 +160,8 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
   storeLogoSrc?: string;
   /** The product's picture; a placeholder shows when missing or broken. */
   imageSrc?: string;
-  /** Where the back arrow goes. Default `/dashboard` (the spec's). */
-  backHref?: string;
+  /** Where the back arrow goes: the app's dashboard (the spec's). */
+  backHref: string;
   /** How the back link is rendered. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
   /** Store label when `storeName` is missing. Default "Coop". */
@@ -188,7 +188,7 @@ export function ProductDetailHeader({
   storeName,
   storeLogoSrc,
   imageSrc,
-  backHref = '/dashboard',
+  backHref,
   linkComponent: Link = 'a',
   defaultStoreName = DEFAULT_STORE_NAME,
   favorite = false,

@@ -1,6 +1,1 @@
-export {
-  ProfileLayout,
-  profileTabHrefs,
-  type ProfileLayoutProps,
-  type ProfileTab,
-} from './profile-layout.js';
+export { ProfileLayout, type ProfileLayoutProps, type ProfileTab } from './profile-layout.js';

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { profileTabHrefs } from '../../lib/spec-routes.fixtures.js';
 import { ProfileLayout, type ProfileTab } from './profile-layout.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -17,6 +18,7 @@ const meta = {
   component: ProfileLayout,
   tags: ['autodocs'],
   args: {
+    hrefs: profileTabHrefs,
     name: 'Anna',
     productName: 'Diet',
     activeTab: 'dietProfile',

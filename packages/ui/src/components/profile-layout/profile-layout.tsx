@@ -7,14 +7,6 @@ import type { LinkComponent } from '../../lib/link.js';
 /** The profile area's tabs. */
 export type ProfileTab = 'dietProfile' | 'personalInfo' | 'preferences' | 'sharedProfiles';
 
-/** The spec's routes of the profile tabs. */
-export const profileTabHrefs: Record<ProfileTab, string> = {
-  dietProfile: '/diets-profile',
-  personalInfo: '/personal-info',
-  preferences: '/preferences',
-  sharedProfiles: '/shared-profiles',
-};
-
 const tabs: ProfileTab[] = ['dietProfile', 'personalInfo', 'preferences', 'sharedProfiles'];
 
 export type ProfileLayoutProps = ComponentProps<'div'> & {
@@ -24,8 +16,8 @@ export type ProfileLayoutProps = ComponentProps<'div'> & {
   productName: string;
   /** The tab of the current page (`aria-current="page"`). */
   activeTab?: ProfileTab;
-  /** Overrides of the tabs' routes; the defaults are the spec's (`profileTabHrefs`). */
-  hrefs?: Partial<Record<ProfileTab, string>>;
+  /** The app's route of each tab. */
+  hrefs: Record<ProfileTab, string>;
   /** How the tab links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
 };
@@ -47,7 +39,6 @@ export function ProfileLayout({ name, productName, ...props }: ProfileLayoutProp
       navLabel={t('profileLayout.nav')}
       tabs={tabs}
       tabLabel={(tab) => t(`profileLayout.tabs.${tab}`)}
-      defaultHrefs={profileTabHrefs}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { QuizWelcome } from './quiz-welcome.js';
 
 type Locale = 'en' | 'fr' | 'de';
@@ -12,7 +13,7 @@ const meta = {
   title: 'Quiz & auth/QuizWelcome',
   component: QuizWelcome,
   tags: ['autodocs'],
-  args: { onStart: fn() },
+  args: { loginHref: specRoutes.login, onStart: fn() },
 } satisfies Meta<typeof QuizWelcome>;
 
 export default meta;
@@ -56,7 +57,7 @@ export const StartCallsOnStart: Story = {
 export const RouterLink: Story = {
   args: {
     loginHref: '/en/login',
-    linkAs: (props) => <a {...props} data-router-link="" />,
+    linkComponent: (props) => <a {...props} data-router-link="" />,
   },
   play: async ({ canvas, globals }) => {
     const link = canvas.getByRole('link', { name: login[lang(globals.locale)] });

@@ -9,10 +9,10 @@ import { Button } from '../button/index.js';
 export type QuizWelcomeProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Called by the 'Start quiz' button; the app then shows the diets question. */
   onStart?: () => void;
-  /** Target of the log-in link (default '/login'). */
-  loginHref?: string;
+  /** Target of the log-in link: the app's log-in page. */
+  loginHref: string;
   /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
   /** Heading. Default: the kit's welcome title. */
   title?: ReactNode;
   /** Text under the heading. Default: the kit's short explanation of the quiz. */
@@ -24,8 +24,8 @@ export type QuizWelcomeProps = Omit<ComponentProps<'section'>, 'title'> & {
 /** The quiz's welcome step: a heading, a short explanation, 'Start quiz' and a log-in link. */
 export function QuizWelcome({
   onStart,
-  loginHref = '/login',
-  linkAs: LinkAs = 'a',
+  loginHref,
+  linkComponent: Link = 'a',
   title,
   description,
   illustration,
@@ -57,9 +57,9 @@ export function QuizWelcome({
       </Button>
       <p className="text-base text-fg">
         {t('quizWelcome.haveAccount')}{' '}
-        <LinkAs href={loginHref} className={textLinkClassName}>
+        <Link href={loginHref} className={textLinkClassName}>
           {t('quizWelcome.login')}
-        </LinkAs>
+        </Link>
       </p>
     </section>
   );

@@ -45,7 +45,7 @@ const meta = {
     signUpHref: '#/registration-questionnaire',
     copyright: '© 2025 DietCheck. All rights reserved.',
     onNavigate: fn(),
-    linkAs: StoryLink,
+    linkComponent: StoryLink,
   },
 } satisfies Meta<typeof SiteFooter>;
 

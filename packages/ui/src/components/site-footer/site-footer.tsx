@@ -84,7 +84,7 @@ export type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   /** Small print at the bottom, e.g. "© 2025 …". */
   copyright?: ReactNode;
   /** Renders the internal links (page, legal, sign-up), e.g. the router's link. Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
   /** Called with the `href` when an internal link is followed, e.g. to scroll to the top. */
   onNavigate?: (href: string) => void;
 };
@@ -100,7 +100,7 @@ export function SiteFooter({
   signUpHref,
   signUpLabel,
   copyright,
-  linkAs: LinkAs = 'a',
+  linkComponent: Link = 'a',
   onNavigate,
   className,
   ...props
@@ -110,9 +110,9 @@ export function SiteFooter({
     <ul className="flex flex-col gap-2">
       {items.map((item) => (
         <li key={item.href}>
-          <LinkAs href={item.href} className={linkClass} onClick={() => onNavigate?.(item.href)}>
+          <Link href={item.href} className={linkClass} onClick={() => onNavigate?.(item.href)}>
             {item.label}
-          </LinkAs>
+          </Link>
         </li>
       ))}
     </ul>
@@ -130,9 +130,9 @@ export function SiteFooter({
             {tagline ? <p className="max-w-sm text-sm">{tagline}</p> : null}
           </div>
           <Button asChild size="lg">
-            <LinkAs href={signUpHref} onClick={() => onNavigate?.(signUpHref)}>
+            <Link href={signUpHref} onClick={() => onNavigate?.(signUpHref)}>
               {signUpLabel ?? t('siteFooter.signUp')}
-            </LinkAs>
+            </Link>
           </Button>
         </div>
         <div className="grid grid-cols-1 gap-8 md:grid-cols-4">

@@ -23,7 +23,7 @@ export type MobileMenuProps = {
   language: SiteLanguage;
   onLanguageChange?: (language: SiteLanguage) => void;
   follow: (href: string) => void;
-  linkAs: LinkComponent;
+  linkComponent: LinkComponent;
 };
 
 /**
@@ -42,7 +42,7 @@ export function MobileMenu({
   language,
   onLanguageChange,
   follow,
-  linkAs: LinkAs,
+  linkComponent: Link,
 }: MobileMenuProps) {
   const { t } = useTranslation('ui');
   return (
@@ -84,7 +84,7 @@ export function MobileMenu({
                 const current = item.href === currentHref;
                 return (
                   <li key={item.href}>
-                    <LinkAs
+                    <Link
                       href={item.href}
                       aria-current={current ? 'page' : undefined}
                       onClick={() => follow(item.href)}
@@ -95,7 +95,7 @@ export function MobileMenu({
                       )}
                     >
                       {item.label}
-                    </LinkAs>
+                    </Link>
                   </li>
                 );
               })}
@@ -103,9 +103,9 @@ export function MobileMenu({
           </nav>
           <div className="mt-auto flex flex-col gap-4 pt-8">
             <Button asChild size="lg" className="w-full">
-              <LinkAs href={appHref} onClick={() => follow(appHref)}>
+              <Link href={appHref} onClick={() => follow(appHref)}>
                 {appText}
-              </LinkAs>
+              </Link>
             </Button>
             <div className="flex items-center justify-between gap-4 px-1">
               <span className="text-sm text-muted-fg">{t('siteHeader.language')}</span>

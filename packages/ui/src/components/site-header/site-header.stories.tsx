@@ -72,7 +72,7 @@ const meta = {
     // No `language`: the header shows the page's language, i.e. the toolbar's locale.
     onLanguageChange: fn(),
     onNavigate: fn(),
-    linkAs: StoryLink,
+    linkComponent: StoryLink,
   },
   argTypes: { language: { control: 'inline-radio', options: ['ENG', 'FRA', 'DEU'] } },
 } satisfies Meta<typeof SiteHeader>;

@@ -18,8 +18,8 @@ const MobileMenu = lazy(() => import('./mobile-menu.js').then((module) => ({ def
 export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** The product's logo (an `<img alt>`, an SVG or the name); it links to `homeHref`. */
   logo: ReactNode;
-  /** Where the logo goes. Default "/". */
-  homeHref?: string;
+  /** Where the logo goes: the app's home page. */
+  homeHref: string;
   /** Accessible name of the logo link, when the logo has no text or alt of its own. */
   homeLabel?: string;
   /** The page links, shown in the nav pill (desktop) and in the full-screen menu (mobile). */
@@ -40,7 +40,7 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** Called with the `href` whenever a link of the header is followed, e.g. to scroll to the top. */
   onNavigate?: (href: string) => void;
   /** Renders the links, e.g. the app's router link. Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
 };
 
 /**
@@ -50,7 +50,7 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
  */
 export function SiteHeader({
   logo,
-  homeHref = '/',
+  homeHref,
   homeLabel,
   items,
   currentHref,
@@ -59,7 +59,7 @@ export function SiteHeader({
   language,
   onLanguageChange,
   onNavigate,
-  linkAs: LinkAs = 'a',
+  linkComponent: Link = 'a',
   className,
   ...props
 }: SiteHeaderProps) {
@@ -81,14 +81,14 @@ export function SiteHeader({
   const appText = appLabel ?? t('siteHeader.toApp');
 
   const logoLink = (
-    <LinkAs
+    <Link
       href={homeHref}
       aria-label={homeLabel}
       onClick={() => follow(homeHref)}
       className="inline-flex shrink-0 items-center rounded-md text-xl font-bold text-fg no-underline outline-none focus-visible:ring-4 focus-visible:ring-focus"
     >
       {logo}
-    </LinkAs>
+    </Link>
   );
 
   return (
@@ -107,7 +107,7 @@ export function SiteHeader({
                   const current = item.href === currentHref;
                   return (
                     <li key={item.href}>
-                      <LinkAs
+                      <Link
                         href={item.href}
                         aria-current={current ? 'page' : undefined}
                         onClick={() => follow(item.href)}
@@ -118,7 +118,7 @@ export function SiteHeader({
                         )}
                       >
                         {item.label}
-                      </LinkAs>
+                      </Link>
                     </li>
                   );
                 })}
@@ -126,9 +126,9 @@ export function SiteHeader({
             </nav>
             <div className="flex shrink-0 items-center gap-2">
               <Button asChild size="sm">
-                <LinkAs href={appHref} onClick={() => follow(appHref)}>
+                <Link href={appHref} onClick={() => follow(appHref)}>
                   {appText}
-                </LinkAs>
+                </Link>
               </Button>
               <LanguageMenu language={shownLanguage} onLanguageChange={onLanguageChange} />
             </div>
@@ -167,7 +167,7 @@ export function SiteHeader({
                   language={shownLanguage}
                   onLanguageChange={onLanguageChange}
                   follow={follow}
-                  linkAs={LinkAs}
+                  linkComponent={Link}
                 />
               </Suspense>
             ) : null}

@@ -1,6 +1,7 @@
 export {
+  DIET_KEYS,
   SuitabilityBanner,
   suitabilityBannerVariants,
-  type DietCode,
+  type DietKey,
   type SuitabilityBannerProps,
 } from './suitability-banner.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { SuitabilityBanner, type DietCode } from './suitability-banner.js';
+import { DIET_KEYS, SuitabilityBanner } from './suitability-banner.js';
 
 function kit(globals: Record<string, unknown>) {
   return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.suitabilityBanner;
@@ -26,10 +26,10 @@ const meta = {
   title: 'App/SuitabilityBanner',
   component: SuitabilityBanner,
   tags: ['autodocs'],
-  args: { level: 'green', className: 'max-w-xl' },
+  args: { verdict: 'green', className: 'max-w-xl' },
   argTypes: {
-    level: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
-    diet: { control: 'inline-radio', options: [1, 2, 3, 4] },
+    verdict: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
+    diet: { control: 'inline-radio', options: DIET_KEYS },
   },
 } satisfies Meta<typeof SuitabilityBanner>;
 
@@ -43,36 +43,36 @@ export const Default: Story = {
 };
 
 export const RedLactose: Story = {
-  args: { level: 'red', diet: 1 },
+  args: { verdict: 'red', diet: 'lactose' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(sentence(kit(globals).red['1']))).toBeVisible();
   },
 };
 
 export const RedLowFodmap: Story = {
-  args: { level: 'red', diet: 3 },
+  args: { verdict: 'red', diet: 'fodmap' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(sentence(kit(globals).red['3']))).toBeVisible();
   },
 };
 
 export const YellowGluten: Story = {
-  args: { level: 'yellow', diet: 2 },
+  args: { verdict: 'yellow', diet: 'gluten' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(sentence(kit(globals).yellow['2']))).toBeVisible();
   },
 };
 
 export const YellowFructose: Story = {
-  args: { level: 'yellow', diet: 4 },
+  args: { verdict: 'yellow', diet: 'fructose' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(sentence(kit(globals).yellow['4']))).toBeVisible();
   },
 };
 
-/** Without the deciding code the text is general. */
+/** Without the deciding diet the text is general. */
 export const RedWithoutDiet: Story = {
-  args: { level: 'red' },
+  args: { verdict: 'red' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(sentence(kit(globals).red.any))).toBeVisible();
   },
@@ -80,18 +80,18 @@ export const RedWithoutDiet: Story = {
 
 /**
  * One product, colours { red: [1], yellow: [2] }: red for a lactose-intolerant user, yellow for a
- * gluten-free one (the app picks the first matching code, red before yellow).
+ * gluten-free one (the app picks the first matching diet, red before yellow).
  */
 export const RedForOneDietYellowForAnother: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid max-w-xl gap-3">
       <p className="text-sm text-muted-fg">Profile: lactose intolerance</p>
-      <SuitabilityBanner level="red" diet={1} />
+      <SuitabilityBanner verdict="red" diet="lactose" />
       <p className="text-sm text-muted-fg">Profile: gluten-free</p>
-      <SuitabilityBanner level="yellow" diet={2} />
+      <SuitabilityBanner verdict="yellow" diet="gluten" />
       <p className="text-sm text-muted-fg">Profile: fructose malabsorption</p>
-      <SuitabilityBanner level="green" />
+      <SuitabilityBanner verdict="green" />
     </div>
   ),
   play: async ({ canvas, globals }) => {
@@ -102,17 +102,17 @@ export const RedForOneDietYellowForAnother: Story = {
   },
 };
 
-const diets: DietCode[] = [1, 2, 3, 4];
-
-/** Every level × diet, at a phone's width (the German sentences are the longest). */
+/** Every verdict × diet, at a phone's width (the German sentences are the longest). */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid max-w-[343px] gap-3">
-      <SuitabilityBanner level="green" />
-      {(['red', 'yellow'] as const).flatMap((level) => [
-        ...diets.map((diet) => <SuitabilityBanner key={`${level}${diet}`} level={level} diet={diet} />),
-        <SuitabilityBanner key={`${level}any`} level={level} />,
+      <SuitabilityBanner verdict="green" />
+      {(['red', 'yellow'] as const).flatMap((verdict) => [
+        ...DIET_KEYS.map((diet) => (
+          <SuitabilityBanner key={`${verdict}${diet}`} verdict={verdict} diet={diet} />
+        )),
+        <SuitabilityBanner key={`${verdict}any`} verdict={verdict} />,
       ])}
     </div>
   ),

@@ -50,7 +50,7 @@ const meta = {
       href: '#/contact',
       ctaLabel: 'Get in touch',
     },
-    linkAs: StoryLink,
+    linkComponent: StoryLink,
   },
 } satisfies Meta<typeof TeamCards>;
 

@@ -36,7 +36,7 @@ export type TeamCardsProps = Omit<ComponentProps<'div'>, 'title'> & {
   /** The 'we are growing, join us' entry, shown last as text only. */
   join?: TeamJoinEntry;
   /** Renders the join entry's link, e.g. the router's link. Default `<a>`. */
-  linkAs?: LinkComponent;
+  linkComponent?: LinkComponent;
 };
 
 function MemberCard({ member }: { member: TeamMember }) {
@@ -58,7 +58,13 @@ function MemberCard({ member }: { member: TeamMember }) {
   );
 }
 
-function JoinCard({ join, linkAs: LinkAs = 'a' }: { join: TeamJoinEntry; linkAs?: LinkComponent }) {
+function JoinCard({
+  join,
+  linkComponent: Link = 'a',
+}: {
+  join: TeamJoinEntry;
+  linkComponent?: LinkComponent;
+}) {
   return (
     <article
       data-slot="team-join-card"
@@ -69,7 +75,7 @@ function JoinCard({ join, linkAs: LinkAs = 'a' }: { join: TeamJoinEntry; linkAs?
       {join.text ? <p className="text-sm text-fg">{join.text}</p> : null}
       {join.href && join.ctaLabel ? (
         <Button asChild variant="outline" size="sm" className="mt-1">
-          <LinkAs href={join.href}>{join.ctaLabel}</LinkAs>
+          <Link href={join.href}>{join.ctaLabel}</Link>
         </Button>
       ) : null}
     </article>
@@ -80,12 +86,12 @@ function JoinCard({ join, linkAs: LinkAs = 'a' }: { join: TeamJoinEntry; linkAs?
  * The about page's team: cards side by side on desktop (≥ 768 px), a carousel with previous / next
  * on mobile. A 'we are growing, join us' entry can close the list.
  */
-export function TeamCards({ title, members, join, linkAs, className, ...props }: TeamCardsProps) {
+export function TeamCards({ title, members, join, linkComponent, className, ...props }: TeamCardsProps) {
   const { t } = useTranslation('ui');
   const isDesktop = useIsDesktop();
   const cards = [
     ...members.map((member, index) => <MemberCard key={`member-${index}`} member={member} />),
-    ...(join ? [<JoinCard key="join" join={join} linkAs={linkAs} />] : []),
+    ...(join ? [<JoinCard key="join" join={join} linkComponent={linkComponent} />] : []),
   ];
   return (
     <div data-slot="team-cards" className={cn('flex w-full flex-col gap-8', className)} {...props}>

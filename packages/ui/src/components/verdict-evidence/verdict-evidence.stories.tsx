@@ -34,16 +34,16 @@ const meta = {
     ingredientsLang: 'de',
     diets: [
       {
-        diet: 1,
-        level: 'red',
+        diet: 'lactose',
+        verdict: 'red',
         findings: [
           at(biscuits, 'Vollmilchpulver', { kind: 'contains', rule: milkRule }),
           at(biscuits, 'Butter', { kind: 'contains', rule: butterRule }),
         ],
       },
       {
-        diet: 2,
-        level: 'red',
+        diet: 'gluten',
+        verdict: 'red',
         findings: [
           at(biscuits, 'Weizenmehl', { kind: 'contains', rule: wheatRule }),
           at(biscuits, 'Haferflocken', { kind: 'uncertain', rule: oatsRule }),
@@ -71,7 +71,9 @@ export const Default: Story = {
     // In reading order, each once.
     expect(marks).toEqual(['Weizenmehl', 'Butter', 'Vollmilchpulver', 'Haferflocken']);
     await expect(canvas.getByRole('heading', { name: text.title })).toBeVisible();
-    const lactose = canvasElement.querySelector<HTMLElement>('[data-slot="diet-evidence"][data-diet="1"]')!;
+    const lactose = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="diet-evidence"][data-diet="lactose"]',
+    )!;
     await expect(within(lactose).getByText(text.diet['1'], { exact: false })).toBeVisible();
     await expect(within(lactose).getByText(milkRule)).toBeVisible();
     // The finding's number is the number of its mark (Vollmilchpulver is the third place).
@@ -91,8 +93,8 @@ export const MayContain: Story = {
     ingredients: crackers,
     diets: [
       {
-        diet: 1,
-        level: 'yellow',
+        diet: 'lactose',
+        verdict: 'yellow',
         findings: [
           at(crackers, 'Milch', {
             kind: 'may-contain',
@@ -101,8 +103,8 @@ export const MayContain: Story = {
         ],
       },
       {
-        diet: 2,
-        level: 'yellow',
+        diet: 'gluten',
+        verdict: 'yellow',
         findings: [
           at(crackers, 'Weizen', {
             kind: 'may-contain',
@@ -116,7 +118,7 @@ export const MayContain: Story = {
     const text = kit(globals).verdictEvidence;
     await expect(canvas.getAllByText(text.kind['may-contain'])).toHaveLength(2);
     for (const mark of canvasElement.querySelectorAll('mark')) {
-      await expect(mark).toHaveAttribute('data-level', 'yellow');
+      await expect(mark).toHaveAttribute('data-verdict', 'yellow');
     }
   },
 };
@@ -125,9 +127,9 @@ export const MayContain: Story = {
 export const MissingInformation: Story = {
   args: {
     ingredients: null,
-    diets: [1, 2].map((diet) => ({
-      diet: diet as 1 | 2,
-      level: 'yellow' as const,
+    diets: (['lactose', 'gluten'] as const).map((diet) => ({
+      diet,
+      verdict: 'yellow' as const,
       findings: [
         {
           text: '',
@@ -156,13 +158,13 @@ export const SharedPlaceWithoutOffsets: Story = {
     ingredients: pasta,
     diets: [
       {
-        diet: 2,
-        level: 'red',
+        diet: 'gluten',
+        verdict: 'red',
         findings: [{ text: 'Hartweizengriess', lang: 'de', kind: 'contains', rule: wheatRule }],
       },
       {
-        diet: 3,
-        level: 'red',
+        diet: 'fodmap',
+        verdict: 'red',
         findings: [
           {
             text: 'hartweizengriess',
@@ -197,7 +199,7 @@ export const NothingToExplain: Story = {
 export const InProductDetails: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <SuitabilityBanner level="red" diet={2} />
+      <SuitabilityBanner verdict="red" diet="gluten" />
       <ProductDetails
         defaultOpenSections={['ingredients']}
         ingredients={args.ingredients}

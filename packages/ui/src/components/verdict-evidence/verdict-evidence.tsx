@@ -2,9 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
 import { Icon, type IconName } from '../icon/index.js';
 import { MoodIcon } from '../mood-icon/index.js';
-import type { DietCode } from '../suitability-banner/index.js';
 
 /**
  * What a finding says about the product:
@@ -32,10 +32,10 @@ export type EvidenceFinding = {
 };
 
 export type DietEvidence = {
-  /** The diet: 1 lactose-free, 2 gluten-free, 3 low FODMAP, 4 low fructose. */
-  diet: DietCode;
+  /** The diet: `lactose` (lactose-free), `gluten` (gluten-free), `fodmap` (low FODMAP), `fructose` (low fructose). */
+  diet: DietKey;
   /** The product's verdict for it. */
-  level: 'red' | 'yellow';
+  verdict: FindingVerdict;
   findings: readonly EvidenceFinding[];
 };
 
@@ -50,7 +50,10 @@ export type VerdictEvidenceProps = Omit<ComponentProps<'div'>, 'children'> & {
   headingLevel?: 3 | 4 | 5;
 };
 
-type Span = { start: number; end: number; level: 'red' | 'yellow'; number: number };
+/** The verdicts a finding can lead to (a diet the product suits has no findings). */
+type FindingVerdict = Exclude<Verdict, 'green'>;
+
+type Span = { start: number; end: number; verdict: FindingVerdict; number: number };
 
 /** Where `finding` is in `text`: its offsets when they hold its words, else its first occurrence. */
 export function locateFinding(
@@ -70,18 +73,18 @@ export function locateFinding(
  * place shared by two diets shares its number) and keeps a red over a yellow mark.
  */
 function numberSpans(text: string, diets: readonly DietEvidence[]) {
-  const found: { start: number; end: number; level: 'red' | 'yellow' }[] = [];
+  const found: { start: number; end: number; verdict: FindingVerdict }[] = [];
   const spanOf = new Map<EvidenceFinding, { start: number; end: number }>();
-  for (const { level, findings } of diets) {
+  for (const { verdict, findings } of diets) {
     for (const finding of findings) {
       const at = locateFinding(text, finding);
       if (!at) continue;
       spanOf.set(finding, at);
       const same = found.find((span) => span.start === at.start && span.end === at.end);
       if (same) {
-        if (level === 'red') same.level = 'red';
+        if (verdict === 'red') same.verdict = 'red';
       } else {
-        found.push({ ...at, level });
+        found.push({ ...at, verdict });
       }
     }
   }
@@ -92,7 +95,7 @@ function numberSpans(text: string, diets: readonly DietEvidence[]) {
   for (const place of found) {
     const covering = spans.find((span) => place.start < span.end && place.end > span.start);
     if (covering) {
-      if (place.level === 'red') covering.level = 'red';
+      if (place.verdict === 'red') covering.verdict = 'red';
       numberAt.set(`${place.start}:${place.end}`, covering.number);
     } else {
       const span = { ...place, number: spans.length + 1 };
@@ -107,7 +110,7 @@ function numberSpans(text: string, diets: readonly DietEvidence[]) {
   return { spans, numberOf };
 }
 
-const markLevel = {
+const markVerdict = {
   red: 'bg-verdict-red/12 decoration-verdict-red decoration-solid',
   yellow: 'bg-verdict-yellow/30 decoration-on-verdict-yellow decoration-dashed',
 } as const;
@@ -153,10 +156,10 @@ export function HighlightedIngredients({
       <span key={span.start} className="whitespace-nowrap">
         <mark
           data-slot="evidence-mark"
-          data-level={span.level}
+          data-verdict={span.verdict}
           className={cn(
             'rounded-sm px-0.5 font-semibold text-fg underline decoration-2 underline-offset-4',
-            markLevel[span.level],
+            markVerdict[span.verdict],
           )}
         >
           {text.slice(span.start, span.end)}
@@ -221,20 +224,20 @@ export function VerdictEvidence({
                 key={entry.diet}
                 data-slot="diet-evidence"
                 data-diet={entry.diet}
-                data-level={entry.level}
+                data-verdict={entry.verdict}
                 className={cn(
                   'rounded-md border border-border border-s-4 bg-surface p-4',
-                  entry.level === 'red' ? 'border-s-verdict-red' : 'border-s-verdict-yellow',
+                  entry.verdict === 'red' ? 'border-s-verdict-red' : 'border-s-verdict-yellow',
                 )}
               >
                 <p className="flex items-center gap-2 font-semibold text-fg">
-                  <MoodIcon mood={entry.level} size="sm" decorative />
+                  <MoodIcon verdict={entry.verdict} size="sm" decorative />
                   <span className="min-w-0 break-words">
-                    {t(`verdictEvidence.diet.${entry.diet}`)}
+                    {t(`verdictEvidence.diet.${dietTextIndex[entry.diet]}`)}
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">: </span>
-                    <span className={entry.level === 'red' ? 'text-danger' : 'text-fg'}>
-                      {t(`verdictEvidence.level.${entry.level}`)}
+                    <span className={entry.verdict === 'red' ? 'text-danger' : 'text-fg'}>
+                      {t(`verdictEvidence.level.${entry.verdict}`)}
                     </span>
                   </span>
                 </p>

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { PATHS } from '../../../app/paths';
 import { PRODUCT_NAME } from '../../../app/route-meta';
 import { RouterLink } from '../../../app/router-link';
 import { loadIdentity, type IdentitySession } from '../../../lib/identity';
@@ -62,7 +63,8 @@ export default function LoginScreen() {
         failedAttempt={login.failedAttempt}
         busy={login.busy}
         onForgotPassword={login.forgotPassword}
-        linkAs={RouterLink}
+        registerHref={PATHS.registration}
+        linkComponent={RouterLink}
         notice={notice === 'account-confirmed' ? t('notice.accountConfirmed') : undefined}
       />
       <ConfirmationCodeDialog

@@ -1,9 +1,9 @@
-import type { IntoleranceCode } from '@diet/domain';
 import { DietToggles, type DietProfileValue } from '@diet/ui/diet-toggles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { dietCodeOf, dietKeysOf } from '../../../lib/diet-keys';
 import { useProfile } from '../../app/session';
 import { saveDietProfile } from '../saves';
 import { useSaveDeps, useSaveMessages } from '../use-save';
@@ -20,14 +20,14 @@ export default function DietProfileScreen() {
   const deps = useSaveDeps();
   const messages = useSaveMessages('dietProfile');
   const [value, setValue] = useState<DietProfileValue>(() => ({
-    intolerances: profile?.intolerances ?? [],
+    intolerances: dietKeysOf(profile?.intolerances ?? []),
     extraIntolerance: profile?.extra_intolerance ?? '',
   }));
   const save = useMutation({
     mutationKey: ['save', 'dietProfile'],
     mutationFn: (next: DietProfileValue) =>
       saveDietProfile(deps, profile, {
-        intolerances: next.intolerances as IntoleranceCode[],
+        intolerances: next.intolerances.map(dietCodeOf),
         extraIntolerance: next.extraIntolerance,
       }),
     onSuccess: (result) => messages.saved(result.productsRefreshed),

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { PATHS } from '../../../app/paths';
 import { PRODUCT_NAME } from '../../../app/route-meta';
 import { RouterLink } from '../../../app/router-link';
 import { loadIdentity } from '../../../lib/identity';
@@ -92,7 +93,11 @@ export default function QuizScreen() {
         />
       ) : null}
       {step === 'welcome' ? (
-        <QuizWelcome onStart={() => dispatch({ type: 'start' })} loginHref="/login" linkAs={RouterLink} />
+        <QuizWelcome
+          onStart={() => dispatch({ type: 'start' })}
+          loginHref={PATHS.login}
+          linkComponent={RouterLink}
+        />
       ) : null}
       {step === 'diets' ? (
         <QuizDietsStep
@@ -140,8 +145,8 @@ export default function QuizScreen() {
           onSubmit={registration.submit}
           onBack={back}
           productName={PRODUCT_NAME}
-          loginHref="/login"
-          linkAs={RouterLink}
+          loginHref={PATHS.login}
+          linkComponent={RouterLink}
           busy={registration.phase !== 'form'}
         />
       ) : null}

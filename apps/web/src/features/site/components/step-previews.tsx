@@ -82,7 +82,7 @@ export function VerdictPreview() {
       </div>
       <p className="text-sm font-semibold text-muted-fg">M-Classic</p>
       <p className="text-base font-bold text-fg">Vollmilch UHT</p>
-      <SuitabilityBanner level="red" diet={1} />
+      <SuitabilityBanner verdict="red" diet="lactose" />
     </Screen>
   );
 }

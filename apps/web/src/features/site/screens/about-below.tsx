@@ -30,7 +30,7 @@ export default function AboutBelowTheFold() {
             href: '/contact',
             ctaLabel: t('team.join.cta'),
           }}
-          linkAs={RouterLink}
+          linkComponent={RouterLink}
         />
       </section>
 

@@ -98,7 +98,7 @@ export default function DietsScreen() {
           text={<p>{t('hero.body')}</p>}
           ctaLabel={t('hero.cta')}
           ctaHref="/registration-questionnaire"
-          linkAs={RouterLink}
+          linkComponent={RouterLink}
         />
       </div>
 

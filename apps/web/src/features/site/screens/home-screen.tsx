@@ -23,7 +23,7 @@ export default function HomeScreen() {
           text={<p>{t('hero.body')}</p>}
           ctaLabel={t('hero.cta')}
           ctaHref={QUIZ}
-          linkAs={RouterLink}
+          linkComponent={RouterLink}
           media={<HeroVerdicts />}
         />
       </div>
@@ -44,18 +44,18 @@ export default function HomeScreen() {
 function HeroVerdicts() {
   const { t } = useTranslation('home');
   const rows = [
-    { mood: 'green', label: t('hero.verdicts.green') },
-    { mood: 'yellow', label: t('hero.verdicts.yellow') },
-    { mood: 'red', label: t('hero.verdicts.red') },
+    { verdict: 'green', label: t('hero.verdicts.green') },
+    { verdict: 'yellow', label: t('hero.verdicts.yellow') },
+    { verdict: 'red', label: t('hero.verdicts.red') },
   ] as const;
   return (
     <ul className="mx-auto flex w-full max-w-sm flex-col gap-3" aria-label={t('hero.verdicts.label')}>
       {rows.map((row) => (
         <li
-          key={row.mood}
+          key={row.verdict}
           className="flex items-center gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm"
         >
-          <MoodIcon mood={row.mood} size="lg" />
+          <MoodIcon verdict={row.verdict} size="lg" />
           <span className="text-base font-semibold text-fg">{row.label}</span>
         </li>
       ))}
