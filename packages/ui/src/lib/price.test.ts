@@ -27,8 +27,15 @@ describe('splitPrice', () => {
     expect(splitPrice(-0.001)).toEqual({ whole: '0', cents: '00' });
   });
 
-  it('given NaN or infinity, should throw a RangeError', () => {
-    expect(() => splitPrice(Number.NaN)).toThrow(RangeError);
-    expect(() => splitPrice(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  it('given a price whose decimal value ends in a half centime, should round it up', () => {
+    expect(splitPrice(1.005)).toEqual({ whole: '1', cents: '01' });
+    expect(splitPrice(-2.675)).toEqual({ whole: '-2', cents: '68' });
+  });
+
+  it('given NaN, infinity or more than a trillion, should give no split', () => {
+    expect(splitPrice(Number.NaN)).toBeNull();
+    expect(splitPrice(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(splitPrice(1e12)).toEqual({ whole: '1000000000000', cents: '00' });
+    expect(splitPrice(1e12 + 1)).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ describe('email rule', () => {
     ['an na@example.ch', false],
     [' anna@example.ch', false],
     ['anna@example.ch\t', false],
+    ['anna@example.ch ', false],
     ['anna@@example.ch', false],
     ['', false],
   ])('given %j should say valid = %s', (email, expected) => {

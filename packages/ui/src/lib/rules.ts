@@ -1,9 +1,11 @@
 /**
- * The form rules the quiz and auth pieces check as the user types.
+ * The form rules the kit's forms check as the user types (quiz, auth, newsletter and contact forms):
+ * the kit's one copy of each.
  *
  * They mirror the public-site spec §5 (and the same rules in `@diet/domain`'s `validation.ts`),
- * copied here because `@diet/ui` imports nothing of ours (it is published on its own). Keep the two
- * in step: the app validates again with `@diet/domain` before it calls the identity service.
+ * copied here because `@diet/ui` imports nothing of ours (it is published on its own). A test
+ * (`scripts/kit-domain-drift.test.ts`) fails when the two drift apart; the app validates again with
+ * `@diet/domain` before it calls the identity service.
  */
 
 // --- Constants (spec §9) ------------------------------------------------------------------------

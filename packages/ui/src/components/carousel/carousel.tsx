@@ -5,7 +5,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type FocusEvent,
   type ReactNode,
@@ -13,27 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { usePrefersReducedMotion } from '../../lib/site/media-query.js';
 import { buttonVariants } from '../button/index.js';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION).matches
-    : false;
-}
-
-/** Whether the user asked the system for reduced motion; follows changes. */
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-}
 
 /** Round icon-only control in the kit's button look. */
 function controlClasses(variant: 'outline' | 'ghost' = 'outline') {

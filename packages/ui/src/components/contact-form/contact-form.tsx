@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
-import { isValidEmail } from '../../lib/site/email.js';
+import { isValidEmail } from '../../lib/rules.js';
 import { runSubmit, type SubmitResult } from '../../lib/site/form-feedback.js';
 import { Button } from '../button/index.js';
 import { FormMessage } from '../form-message/index.js';

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactN
 import { useTranslation } from 'react-i18next';
 
 import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
-import { isValidEmail } from '../../lib/site/email.js';
+import { isValidEmail } from '../../lib/rules.js';
 import { runSubmit, type SubmitResult } from '../../lib/site/form-feedback.js';
 import { Button } from '../button/index.js';
 import {
