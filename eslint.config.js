@@ -143,6 +143,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      // Storybook builds side by side (STORYBOOK_STATIC_DIR=storybook-static-<name>).
+      'storybook-static-*/**',
       'test-results/**',
       'playwright-report/**',
       '**/.turbo/**',
