@@ -70,7 +70,9 @@ export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChan
 
 /**
  * The 'Secure your account' step after the quiz: username, e-mail, password and confirmation with
- * a live rule checklist. Errors show after the first submit attempt; submit does nothing while invalid.
+ * a live rule checklist. Errors show after the first submit attempt, on the fields that hold a wrong
+ * value and on the first broken field (where focus goes), not on every empty field at once; the
+ * passwords' problems are told by the checklist alone. Submit does nothing while invalid.
  */
 export function AccountForm({
   values,
@@ -91,17 +93,19 @@ export function AccountForm({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const rulesId = useId();
-  const [attempted, setAttempted] = useState(false);
+  // The last submit attempt and the first broken field it found (null before any attempt).
+  const [attempt, setAttempt] = useState<{ first: keyof AccountFormValues | undefined } | null>(null);
   const issues = accountFormIssues(values);
-  const show = attempted || showErrors;
+  const shows = (field: keyof AccountFormValues) =>
+    issues[field] && (showErrors || (attempt !== null && (values[field] !== '' || attempt.first === field)));
   const set = (field: keyof AccountFormValues) => (event: { target: { value: string } }) =>
     onValuesChange({ ...values, [field]: event.target.value });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setAttempted(true);
     const firstInvalid = (Object.keys(issues) as (keyof AccountFormValues)[]).find((field) => issues[field]);
+    setAttempt({ first: firstInvalid });
     if (firstInvalid) {
       // The inputs are named after the fields: move focus to the first broken one.
       const input = event.currentTarget.elements.namedItem(firstInvalid);
@@ -138,7 +142,7 @@ export function AccountForm({
           required
           value={values.username}
           onChange={set('username')}
-          error={show && issues.username ? t('accountForm.usernameRequired') : undefined}
+          error={shows('username') ? t('accountForm.usernameRequired') : undefined}
         />
         <TextField
           label={t('accountForm.email')}
@@ -148,7 +152,7 @@ export function AccountForm({
           required
           value={values.email}
           onChange={set('email')}
-          error={show && issues.email ? t('accountForm.emailInvalid') : undefined}
+          error={shows('email') ? t('accountForm.emailInvalid') : undefined}
         />
         <PasswordField
           label={t('accountForm.password')}
@@ -158,7 +162,8 @@ export function AccountForm({
           value={values.password}
           onChange={set('password')}
           aria-describedby={rulesId}
-          error={show && issues.password ? t('accountForm.passwordRule') : undefined}
+          // The checklist under the fields says which rule is broken: no second message here.
+          invalid={shows('password')}
         />
         <PasswordField
           label={t('accountForm.confirmPassword')}
@@ -167,7 +172,8 @@ export function AccountForm({
           required
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={show && issues.confirmPassword ? t('accountForm.passwordMismatch') : undefined}
+          aria-describedby={rulesId}
+          invalid={shows('confirmPassword')}
         />
         <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
       </fieldset>

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn.js';
+import { PictureFallback } from '../../lib/picture-fallback.js';
 import { Icon } from '../icon/index.js';
 
 export const categoryCardVariants = cva(
@@ -81,9 +82,7 @@ export function CategoryCard({
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         ) : (
-          <span className="flex size-full items-center justify-center text-muted-fg">
-            <Icon name="shopping-cart" className="size-8" />
-          </span>
+          <PictureFallback name={name} data-slot="category-card-placeholder" />
         )}
         {selected ? (
           <span

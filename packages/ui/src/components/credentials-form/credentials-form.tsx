@@ -1,13 +1,4 @@
-import { Lock } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -16,7 +7,7 @@ import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { PasswordField } from '../password-field/index.js';
 import { PasswordRules } from '../password-rules/index.js';
-import { FieldFrame, fieldControlVariants, useFieldControl } from '../text-field/index.js';
+import { ReadOnlyField } from '../text-field/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
 const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
@@ -60,50 +51,6 @@ export function credentialsValid(value: CredentialsValue): boolean {
     value.currentPassword !== '' &&
     isValidPassword(value.password) &&
     passwordsMatch(value.password, value.confirmPassword)
-  );
-}
-
-/**
- * A field that shows a value which cannot be changed here: a read-only input (announced as such,
- * still focusable and selectable) on a muted background without a border, with a lock instead of an
- * edit affordance.
- */
-function ReadOnlyField({
-  label,
-  hint,
-  value,
-  type = 'text',
-  name,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  value: string;
-  type?: 'text' | 'email';
-  name: string;
-}) {
-  const field = useFieldControl({ hint });
-  return (
-    <FieldFrame slot="read-only-field" {...field.frameProps} label={label}>
-      <div className="relative">
-        <input
-          type={type}
-          name={name}
-          value={value}
-          readOnly
-          data-slot="read-only-field-input"
-          className={cn(
-            fieldControlVariants(),
-            'h-11 cursor-default truncate border-transparent bg-muted pr-10 text-fg',
-          )}
-          {...field.controlProps}
-        />
-        <Lock
-          aria-hidden="true"
-          data-slot="read-only-field-icon"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-fg"
-        />
-      </div>
-    </FieldFrame>
   );
 }
 

@@ -17,7 +17,11 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   size?: 'sm' | 'md';
 };
 
-/** What a list or section shows when it has nothing: an icon, a message, maybe an action. */
+/**
+ * What a list or section shows when it has nothing: a small illustration (the icon on a primary
+ * disc with a halo and two dots of the palette), a message and, best, the next step as `action`.
+ * A surface card: `md` with the card shadow for a section, `sm` with a border inside a list.
+ */
 export function EmptyState({
   icon,
   title,
@@ -34,7 +38,9 @@ export function EmptyState({
       data-size={size}
       className={cn(
         'flex flex-col items-center text-center',
-        size === 'md' ? 'gap-3 rounded-lg border border-dashed border-border px-6 py-10' : 'gap-2 px-4 py-6',
+        size === 'md'
+          ? 'gap-3 rounded-lg bg-surface px-6 py-10 shadow-card'
+          : 'gap-2 rounded-md border border-border bg-surface px-4 py-6',
         className,
       )}
       {...props}
@@ -44,11 +50,30 @@ export function EmptyState({
           aria-hidden="true"
           data-slot="empty-state-icon"
           className={cn(
-            'flex items-center justify-center rounded-full bg-muted text-muted-fg',
-            size === 'md' ? 'size-12 [&_svg]:size-6' : 'size-9 [&_svg]:size-5',
+            'relative mb-1 flex items-center justify-center rounded-full bg-primary-soft/50',
+            size === 'md' ? 'size-20' : 'size-14',
           )}
         >
-          {icon}
+          <span
+            className={cn(
+              'flex items-center justify-center rounded-full bg-primary-soft text-primary',
+              size === 'md' ? 'size-14 [&_svg]:size-7' : 'size-10 [&_svg]:size-5',
+            )}
+          >
+            {icon}
+          </span>
+          <span
+            className={cn(
+              'absolute rounded-full bg-secondary-hover',
+              size === 'md' ? 'top-1 right-1 size-3' : 'top-0.5 right-0.5 size-2',
+            )}
+          />
+          <span
+            className={cn(
+              'absolute rounded-full bg-primary/25',
+              size === 'md' ? 'bottom-2 left-0 size-2' : 'bottom-1 left-0 size-1.5',
+            )}
+          />
         </div>
       ) : null}
       <Title

@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Heart, ShoppingCart, Store } from 'lucide-react';
+import { Heart, Store } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { PictureFallback } from '../../lib/picture-fallback.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
 import { HeartFilled } from '../icon/heart-filled.js';
@@ -177,12 +178,7 @@ export function ProductCard({
             className="size-full object-contain"
           />
         ) : (
-          <div
-            data-slot="product-card-placeholder"
-            className="flex size-full items-center justify-center text-muted-fg"
-          >
-            <IconGlyph glyph={ShoppingCart} name="shopping-cart" className="size-10" />
-          </div>
+          <PictureFallback name={name} data-slot="product-card-placeholder" />
         )}
         <MoodIcon verdict={verdict} size="md" className="absolute top-2 left-2 ring-2 ring-surface" />
       </div>

@@ -17,6 +17,8 @@ export type ProductCarouselProps = {
   label?: string;
   /** Text shown when there are no products. Default: the kit's "No similar products found.". */
   emptyText?: ReactNode;
+  /** The next step offered when there are no products, e.g. a link to browse the products. */
+  emptyAction?: ReactNode;
   /** Pixels the previous / next buttons scroll by. Default 320 (the spec's constant for products). */
   scrollStep?: number;
   /** Classes for each item's wrapper, i.e. the card width. Default `w-52 md:w-60`. */
@@ -34,6 +36,7 @@ export function ProductCarousel({
   headingLevel = 2,
   label,
   emptyText,
+  emptyAction,
   scrollStep = 320,
   itemClassName = 'w-52 md:w-60',
   className,
@@ -61,7 +64,7 @@ export function ProductCarousel({
           size="sm"
           icon={<Icon name="shopping-cart" />}
           title={emptyText ?? t('productCarousel.empty')}
-          className="rounded-md border border-dashed border-border"
+          action={emptyAction}
         />
       )}
     </div>

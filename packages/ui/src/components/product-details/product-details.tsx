@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { PictureFallback } from '../../lib/picture-fallback.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { Collapsible } from '../collapsible/index.js';
 import { Icon } from '../icon/index.js';
@@ -239,14 +240,11 @@ export function ProductDetailHeader({
             className="size-full object-contain"
           />
         ) : (
-          <div
-            role="img"
-            aria-label={t('productDetails.noImage')}
+          <PictureFallback
+            name={name}
+            label={t('productDetails.noImage')}
             data-slot="product-detail-placeholder"
-            className="flex size-full items-center justify-center text-muted-fg"
-          >
-            <Icon name="shopping-cart" className="size-14" />
-          </div>
+          />
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-3">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import { PictureFallback } from '../../lib/picture-fallback.js';
 import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
 import { Button } from '../button/index.js';
 import {
@@ -111,7 +112,7 @@ export function ProductsModal({
     <li
       data-slot="products-modal-locked-tile"
       className={cn(
-        '@container rounded-md border-2 border-dashed border-primary bg-primary-soft',
+        '@container rounded-md border border-primary/30 bg-primary-soft',
         lockedTileSpan(shownTiles),
       )}
     >
@@ -186,7 +187,7 @@ export function ProductsModal({
                   {typeof product.image === 'string' ? (
                     <img src={product.image} alt="" className="size-full object-cover" />
                   ) : (
-                    (product.image ?? <ShoppingBasket aria-hidden="true" className="size-10" />)
+                    (product.image ?? <PictureFallback name={product.name} />)
                   )}
                 </div>
                 <p className="line-clamp-2 p-2 text-sm font-medium break-words hyphens-auto text-fg">

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../dialog/index.js';
 import { Icon } from '../icon/index.js';
-import { fieldControlVariants } from '../text-field/index.js';
+import { ReadOnlyLock, readOnlyControlClassName } from '../text-field/index.js';
 import { encode } from 'uqr';
 
 /** The spec's error-correction level: M, about 15 % of the codewords can be restored. */
@@ -194,15 +194,18 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
           {t('shareProfileDialog.link')}
         </label>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={inputRef}
-            id={inputId}
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            data-slot="share-profile-link"
-            className={cn(fieldControlVariants(), 'h-11 min-w-48 flex-1 bg-canvas text-sm')}
-          />
+          <div className="relative min-w-48 flex-1">
+            <input
+              ref={inputRef}
+              id={inputId}
+              readOnly
+              value={link}
+              onFocus={(event) => event.currentTarget.select()}
+              data-slot="share-profile-link"
+              className={cn(readOnlyControlClassName, 'text-sm')}
+            />
+            <ReadOnlyLock />
+          </div>
           <Button onClick={() => void copy()} data-slot="share-profile-copy">
             <Icon name={copyState === 'copied' ? 'check' : 'copy'} />
             {t('shareProfileDialog.copy')}

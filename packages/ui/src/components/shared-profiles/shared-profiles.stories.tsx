@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { Button } from '../button/index.js';
+import { Icon } from '../icon/index.js';
 import { SharedProfiles, type SharedProfilesProps } from './shared-profiles.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -47,6 +50,31 @@ export const Default: Story = {
 };
 
 export const WithProfiles: Story = {
+const shareProfile = fn();
+
+/** The app's next step while nobody has shared a profile (its own copy): share one's own. */
+function ShareOwnProfile() {
+  const { i18n } = useTranslation();
+  const label = { fr: 'Partager mon profil', de: 'Mein Profil teilen' }[i18n.language] ?? 'Share my profile';
+  return (
+    <Button variant="outline" size="sm" onClick={shareProfile}>
+      <Icon name="share" />
+      {label}
+    </Button>
+  );
+}
+
+/** The empty list offers the next step (`emptyAction`). */
+export const EmptyWithNextStep: Story = {
+  args: { emptyAction: <ShareOwnProfile /> },
+  play: async ({ canvas, globals }) => {
+    shareProfile.mockClear();
+    await expect(canvas.getByText(kit(globals).empty)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(shareProfile).toHaveBeenCalledTimes(1);
+  },
+};
+
   args: {
     profiles: [
       { id: 'a', name: 'Lea Brunner' },

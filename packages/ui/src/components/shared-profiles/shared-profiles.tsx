@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -19,6 +19,8 @@ export type SharedProfilesProps = Omit<ComponentProps<'section'>, 'children'> & 
   onRemove?: (id: string) => void;
   /** Level of the section's heading. Default 2. */
   headingLevel?: 2 | 3;
+  /** The next step offered while the list is empty, e.g. a button that opens the share dialog. */
+  emptyAction?: ReactNode;
 };
 
 /**
@@ -29,6 +31,7 @@ export function SharedProfiles({
   profiles,
   onRemove,
   headingLevel = 2,
+  emptyAction,
   className,
   ...props
 }: SharedProfilesProps) {
@@ -70,7 +73,7 @@ export function SharedProfiles({
           size="sm"
           icon={<Icon name="user" />}
           title={t('sharedProfiles.empty')}
-          className="rounded-md border border-dashed border-border"
+          action={emptyAction}
         />
       )}
       <TextField

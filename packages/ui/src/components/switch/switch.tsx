@@ -10,7 +10,11 @@ export type SwitchProps = Omit<ComponentProps<typeof SwitchPrimitive.Root>, 'chi
   description?: ReactNode;
 };
 
-/** An on/off switch (Radix) with its label and an optional description, laid out as a settings row. */
+/**
+ * An on/off switch (Radix) with its label and an optional description, laid out as a settings row:
+ * the label on the left, the switch on the right, and the whole row toggles it (the label's click
+ * area covers the row).
+ */
 export function Switch({ label, description, className, id, disabled, style, ...props }: SwitchProps) {
   const autoId = useId();
   const controlId = id ?? `switch${autoId}`;
@@ -19,14 +23,14 @@ export function Switch({ label, description, className, id, disabled, style, ...
     <div
       data-slot="switch"
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex items-start justify-between gap-4', className)}
+      className={cn('relative flex items-start justify-between gap-4', className)}
       style={style}
     >
       <div className="grid min-w-0 gap-0.5">
         <label
           htmlFor={controlId}
           className={cn(
-            'text-base leading-6 break-words',
+            "text-base leading-6 break-words after:absolute after:inset-0 after:content-['']",
             disabled ? 'cursor-not-allowed text-muted-fg' : 'cursor-pointer text-fg',
           )}
         >
@@ -44,7 +48,7 @@ export function Switch({ label, description, className, id, disabled, style, ...
         aria-describedby={description ? descriptionId : undefined}
         data-slot="switch-control"
         className={cn(
-          'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-border-strong bg-muted p-0.5',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-border-strong bg-muted p-0.5',
           'transition-colors outline-none focus-visible:ring-4 focus-visible:ring-focus',
           'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
           'disabled:cursor-not-allowed disabled:opacity-50',

@@ -68,7 +68,7 @@ function JoinCard({
   return (
     <article
       data-slot="team-join-card"
-      className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-primary bg-primary-soft p-6 text-center"
+      className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border border-primary/30 bg-primary-soft p-6 text-center"
     >
       <Sparkles aria-hidden="true" className="size-8 text-primary" />
       <h3 className="text-lg font-semibold text-balance text-fg">{join.title}</h3>

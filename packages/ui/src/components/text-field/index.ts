@@ -7,3 +7,9 @@ export {
   type FieldProps,
   type TextFieldProps,
 } from './text-field.js';
+export {
+  ReadOnlyField,
+  ReadOnlyLock,
+  readOnlyControlClassName,
+  type ReadOnlyFieldProps,
+} from './read-only-field.js';

@@ -18,7 +18,7 @@ export function VideoPlaceholder({ title, description, className, ...props }: Vi
     <div
       data-slot="video-placeholder"
       className={cn(
-        'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-muted p-6 text-center',
+        'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border border-border bg-linear-to-br from-primary-soft to-surface p-6 text-center',
         className,
       )}
       {...props}
