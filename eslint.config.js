@@ -17,13 +17,33 @@ function forbid(groups, message) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] };
 }
 
+const UI_GROUPS = ['@diet/*', '**/apps/**', '**/packages/domain/**', '**/packages/analysis/**'];
+const UI_MESSAGE = '@diet/ui imports nothing of ours: it is presentational and published on its own.';
+
 export const boundaries = [
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: forbid(
-      ['@diet/*', '**/apps/**', '**/packages/domain/**', '**/packages/analysis/**'],
-      '@diet/ui imports nothing of ours: it is presentational and published on its own.',
-    ),
+    rules: forbid(UI_GROUPS, UI_MESSAGE),
+  },
+  {
+    // Icons go through one wrapper: only components/icon imports lucide-react.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/components/icon/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: UI_GROUPS, message: UI_MESSAGE },
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                "Draw icons through the kit's wrapper: Icon by name, or IconGlyph with a glyph from components/icon/glyphs.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -39,6 +39,11 @@ describe('architecture boundaries (eslint)', () => {
       'apps/web/src/features/auth/x.ts',
       "import { createIdentity } from '../../lib/identity/amplify';\nexport const x = createIdentity;\n",
     ],
+    [
+      'packages/ui/src/components/x/x.tsx',
+      "import { Check } from 'lucide-react';\nexport const x = Check;\n",
+    ],
+    ['packages/ui/src/lib/x.ts', "import { Check } from 'lucide-react';\nexport const x = Check;\n"],
   ])('given %s importing across a boundary, should report an error', async (file, source) => {
     expect(await importErrors(file, source)).toHaveLength(1);
   });
@@ -54,6 +59,11 @@ describe('architecture boundaries (eslint)', () => {
     [
       'apps/web/src/lib/identity/amplify.ts',
       "import { signIn } from 'aws-amplify/auth';\nexport const x = signIn;\n",
+    ],
+    ['packages/ui/src/components/icon/glyphs.ts', "export { Check } from 'lucide-react';\n"],
+    [
+      'packages/ui/src/components/x/x.tsx',
+      "import { Check } from '../icon/glyphs.js';\nexport const x = Check;\n",
     ],
   ])('given %s importing along the allowed direction, should report nothing', async (file, source) => {
     expect(await importErrors(file, source)).toEqual([]);

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../icon/glyphs.js';
 import {
   createContext,
   useContext,

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../icon/glyphs.js';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn.js';

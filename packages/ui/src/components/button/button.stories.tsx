@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Heart } from 'lucide-react';
+import { ArrowRight, Heart } from '../icon/glyphs.js';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChevronDown, Globe, LogOut, Settings, Share2, User } from 'lucide-react';
+import { ChevronDown, Globe, LogOut, Settings, Share2, User } from '../icon/glyphs.js';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Newspaper, ScanBarcode, ShoppingBasket, UserRoundCog } from 'lucide-react';
+import { Newspaper, ScanBarcode, ShoppingBasket, UserRoundCog } from '../icon/glyphs.js';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { FeatureAccordion, type FeatureSection } from './feature-accordion';

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../icon/glyphs.js';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import {
   useEffect,

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

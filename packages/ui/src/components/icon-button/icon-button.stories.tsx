@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChevronLeft, ChevronRight, Heart, Trash2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Heart, Trash2, X } from '../icon/glyphs.js';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { IconButton } from './icon-button.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
 import type { Verdict } from '../../lib/verdict.js';
-import { FaceNeutral, FaceSlightlyFrowning, FaceSlightlySmiling } from 'lucide-react';
+import { FaceNeutral, FaceSlightlyFrowning, FaceSlightlySmiling } from '../icon/glyphs.js';
 
 import type { IconName } from '../icon/icon.js';
 import { IconGlyph } from '../icon/icon-glyph.js';

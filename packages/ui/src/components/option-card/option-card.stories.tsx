@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Apple, Carrot, Ellipsis, Milk, Wheat } from 'lucide-react';
+import { Apple, Carrot, Ellipsis, Milk, Wheat } from '../icon/glyphs.js';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 

@@ -1,4 +1,4 @@
-import { Check, CircleAlert } from 'lucide-react';
+import { Check, CircleAlert } from '../icon/glyphs.js';
 import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn.js';

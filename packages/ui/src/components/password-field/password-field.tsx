@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../icon/glyphs.js';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from '../icon/glyphs.js';
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 

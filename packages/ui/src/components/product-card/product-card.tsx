@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Heart, Store } from 'lucide-react';
+import { Heart, Store } from '../icon/glyphs.js';
 import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { AlertCircle, Lock, RotateCw, ShoppingBasket } from 'lucide-react';
+import { AlertCircle, Lock, RotateCw, ShoppingBasket } from '../icon/glyphs.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

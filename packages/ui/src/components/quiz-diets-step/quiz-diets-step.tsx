@@ -1,4 +1,4 @@
-import { Apple, Milk, PencilLine, Salad, Wheat } from 'lucide-react';
+import { Apple, Milk, PencilLine, Salad, Wheat } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../icon/glyphs.js';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check, ChevronDown, Globe } from '../icon/glyphs.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../icon/glyphs.js';
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '../icon/glyphs.js';
 import { type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

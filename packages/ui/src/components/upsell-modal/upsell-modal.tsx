@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../icon/glyphs.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
