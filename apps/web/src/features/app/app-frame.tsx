@@ -180,7 +180,12 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
           className="fixed inset-x-0 bottom-0 z-30 md:hidden"
         />
       </div>
-      <ShareProfileDialog open={sharing} onOpenChange={setSharing} link={shareLink()} />
+      <ShareProfileDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        link={shareLink()}
+        description={t('share.description')}
+      />
       {scanning ? (
         <Suspense fallback={null}>
           <Scanner open={scanning} onOpenChange={setScanning} />

@@ -29,7 +29,6 @@ import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
 import { ProductCarousel } from '@diet/ui/product-carousel';
 import { ProductDetailHeader, ProductDetails, ProductDetailsLoading } from '@diet/ui/product-details';
-import { Spinner } from '@diet/ui/spinner';
 import { SuitabilityBanner } from '@diet/ui/suitability-banner';
 import { VerdictEvidence } from '@diet/ui/verdict-evidence';
 import { useQuery } from '@tanstack/react-query';
@@ -232,20 +231,12 @@ export default function ProductScreen() {
         />
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
-      {suggestions.isPending ? (
-        <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold text-fg md:text-xl">{t('suggestions')}</h2>
-          <div className="flex min-h-40 items-center justify-center">
-            <Spinner label={t('suggestionsLoading')} showLabel />
-          </div>
-        </div>
-      ) : (
-        <ProductCarousel title={t('suggestions')}>
-          {(suggestions.data ?? []).map((suggestion) => (
-            <ProductTile key={String(suggestion.id)} product={suggestion} />
-          ))}
-        </ProductCarousel>
-      )}
+      {/* The kit's suggestions row: its heading, loading and empty texts ('No similar products found.'). */}
+      <ProductCarousel loading={suggestions.isPending}>
+        {(suggestions.data ?? []).map((suggestion) => (
+          <ProductTile key={String(suggestion.id)} product={suggestion} />
+        ))}
+      </ProductCarousel>
     </div>
   );
 }

@@ -81,6 +81,7 @@ function ScannerDialog({ open, onOpenChange }: ScannerProps) {
       open={open}
       onOpenChange={onOpenChange}
       onBarcode={(code) => dispatch({ type: 'submitted', code })}
+      description={t('description')}
       code={state.code}
       onCodeChange={(code) => dispatch({ type: 'codeChanged', code })}
       busy={state.lookup.kind === 'looking'}

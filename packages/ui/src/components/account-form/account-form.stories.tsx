@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources } from '../../i18n/index.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { AccountForm, type AccountFormValues } from './account-form.js';
 
 type Locale = 'en' | 'fr' | 'de';
@@ -74,6 +75,8 @@ const meta = {
     loginHref: specRoutes.login,
     values: empty,
     productName: 'DietApp',
+    // The line under the title is the app's copy (the quiz's locales), not the kit's.
+    description: appCopy(APP_COPY.accountFormDescription),
     onValuesChange: fn(),
     onSubmit: fn(),
     onBack: fn(),
@@ -86,6 +89,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty form: the button names the product, a link leads to /login. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const locale = lang(globals.locale);
     await expect(canvas.getByRole('button', { name: text.submit[locale] })).toBeEnabled();
@@ -98,6 +102,7 @@ export const Filled: Story = { args: { values: valid } };
 
 /** The errors as they look after a failed submit. */
 export const WithErrors: Story = {
+  tags: ['i18n-visual'],
   args: {
     values: { username: '  ', email: 'anna@example', password: 'secret', confirmPassword: 'secre' },
     showErrors: true,
@@ -119,6 +124,7 @@ export const Busy: Story = {
 
 /** A server error from the app, shown above the button. */
 export const WithFormError: Story = {
+  tags: ['i18n-visual'],
   args: { values: valid, formError: 'Registration failed: User already exists' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Registration failed: User already exists');

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -49,6 +49,8 @@ export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChan
   onBack?: () => void;
   /** The product's name, in the submit button: 'Create {product} profile'. */
   productName: string;
+  /** A line under the title, e.g. why the account is needed (the app's copy). None by default. */
+  description?: ReactNode;
   /** Target of the 'Log in here.' link: the app's log-in page. */
   loginHref: string;
   /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
@@ -80,6 +82,7 @@ export function AccountForm({
   onSubmit,
   onBack,
   productName,
+  description,
   loginHref,
   linkComponent: Link = 'a',
   busy = false,
@@ -130,7 +133,7 @@ export function AccountForm({
         <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
           {t('accountForm.title')}
         </h1>
-        <p className="text-base text-muted-fg">{t('accountForm.description')}</p>
+        {description ? <p className="text-base text-muted-fg">{description}</p> : null}
       </div>
       <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
         <TextField

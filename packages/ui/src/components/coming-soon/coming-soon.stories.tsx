@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { ComingSoon } from './coming-soon.js';
@@ -21,20 +22,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: kit(globals).title })).toBeVisible();
   },
 };
 
-/** The /coming-soon route ("Upcoming...") with its own title and a way back. */
+/** The /coming-soon route ("Upcoming...") with the app's own title, text and a way back. */
 export const WithDescriptionAndAction: Story = {
   args: {
-    title: 'Upcoming...',
-    description: 'Meal plans and shared shopping lists are on their way.',
+    title: appCopy(APP_COPY.upcoming),
+    description: appCopy(APP_COPY.upcomingBody),
     icon: <Icon name="star" />,
     action: (
       <Button asChild variant="outline">
-        <a href="/dashboard">Back to the dashboard</a>
+        <a href="/dashboard">{appCopy(APP_COPY.backToDashboard)}</a>
       </Button>
     ),
   },

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy, kitText } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { EmptyState } from './empty-state.js';
+
+const lang = (globals: Record<string, unknown>) => (globals.locale as UiLanguage | undefined) ?? 'en';
 
 const meta = {
   title: 'Primitives/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
+  // The spec's empty texts are the kit's (`ui` namespace); hints and actions are an app's copy.
   args: {
     icon: <Icon name="heart" />,
-    title: "You don't have any favorites yet.",
+    title: kitText('productCarousel.favorites.empty'),
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
@@ -36,23 +41,23 @@ export const Default: Story = {};
 export const WithDescription: Story = {
   args: {
     icon: <Icon name="list" />,
-    title: 'No history items yet.',
-    description: 'Products you open appear here, newest first.',
+    title: kitText('productCarousel.history.empty'),
+    description: appCopy(APP_COPY.historyHint),
   },
 };
 
 /** With an action the user can take from here. */
 export const WithAction: Story = {
   args: {
-    description: 'Tap the heart on a product to keep it here.',
+    description: appCopy(APP_COPY.favoritesHint),
     action: (
       <Button size="sm" onClick={fn()}>
-        Discover products
+        {appCopy(APP_COPY.browseProducts)}
       </Button>
     ),
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Discover products' });
+    const button = canvas.getByRole('button');
     await userEvent.tab();
     await expect(button).toHaveFocus();
   },
@@ -60,41 +65,50 @@ export const WithAction: Story = {
 
 /** The compact size, for a carousel or a product section ("No similar products found."). */
 export const Small: Story = {
-  args: { size: 'sm', icon: <Icon name="search" />, title: 'No similar products found.' },
+  args: { size: 'sm', icon: <Icon name="search" />, title: kitText('productCarousel.suggestions.empty') },
 };
 
 /** Without an icon. */
-export const TextOnly: Story = { args: { icon: undefined, title: 'No information available.' } };
+export const TextOnly: Story = { args: { icon: undefined, title: kitText('productDetails.empty') } };
 
-/** As the heading of its section, when the empty state stands for the whole section. */
+/** As the heading of its section, when the empty state stands for the whole section (the app's text). */
 export const AsHeading: Story = {
-  args: { titleAs: 'h2', icon: <Icon name="user" />, title: 'No user profile available' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No user profile available' })).toBeVisible();
+  args: { titleAs: 'h2', icon: <Icon name="user" />, title: appCopy(APP_COPY.noProfile) },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: APP_COPY.noProfile[lang(globals)] }),
+    ).toBeVisible();
   },
 };
 
+/** The spec's empty texts that the kit owns, by key. */
 const specTexts = [
-  { icon: 'heart', title: "You don't have any favorites yet." },
-  { icon: 'list', title: 'No history items yet.' },
-  { icon: 'search', title: 'No similar products found.' },
-  { icon: 'info', title: 'No information available.' },
-  { icon: 'user', title: 'No shared profiles yet.' },
-  { icon: 'user-circle', title: 'No user profile available' },
+  { icon: 'heart', key: 'productCarousel.favorites.empty' },
+  { icon: 'list', key: 'productCarousel.history.empty' },
+  { icon: 'search', key: 'productCarousel.suggestions.empty' },
+  { icon: 'info', key: 'productDetails.empty' },
+  { icon: 'user', key: 'sharedProfiles.empty' },
 ] as const;
 
-/** Every empty text of the spec, each readable as text (the icon is hidden). */
+function kitString(globals: Record<string, unknown>, key: string): string {
+  let node: unknown = uiResources[lang(globals)].ui;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return node as string;
+}
+
+/** Every empty text of the spec the kit owns, each readable as text (the icon is hidden). */
 export const SpecTexts: Story = {
+  tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid gap-4">
-      {specTexts.map(({ icon, title }) => (
-        <EmptyState key={title} icon={<Icon name={icon} />} title={title} />
+      {specTexts.map(({ icon, key }) => (
+        <EmptyState key={key} icon={<Icon name={icon} />} title={kitText(key)} />
       ))}
     </div>
   ),
-  play: async ({ canvas }) => {
-    for (const { title } of specTexts) await expect(canvas.getByText(title)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    for (const { key } of specTexts) await expect(canvas.getByText(kitString(globals, key))).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
@@ -106,22 +120,26 @@ export const Matrix: Story = {
     <div className="grid gap-4">
       {(['md', 'sm'] as const).map((size) => (
         <div key={size} className="grid gap-4 md:grid-cols-2">
-          <EmptyState size={size} title="No shared profiles yet." />
-          <EmptyState size={size} icon={<Icon name="heart" />} title="You don't have any favorites yet." />
+          <EmptyState size={size} title={kitText('sharedProfiles.empty')} />
+          <EmptyState
+            size={size}
+            icon={<Icon name="heart" />}
+            title={kitText('productCarousel.favorites.empty')}
+          />
           <EmptyState
             size={size}
             icon={<Icon name="list" />}
-            title="No history items yet."
-            description="Products you open appear here."
+            title={kitText('productCarousel.history.empty')}
+            description={appCopy(APP_COPY.historyHint)}
           />
           <EmptyState
             size={size}
             icon={<Icon name="search" />}
-            title="No similar products found."
-            description="Try another category."
+            title={kitText('productCarousel.suggestions.empty')}
+            description={appCopy(APP_COPY.otherCategory)}
             action={
               <Button size="sm" variant="outline">
-                Back to dashboard
+                {kitText('productDetails.back')}
               </Button>
             }
           />

@@ -1,1 +1,1 @@
-export { ProductCarousel, type ProductCarouselProps } from './product-carousel.js';
+export { ProductCarousel, type ProductCarouselProps, type ProductSection } from './product-carousel.js';

@@ -49,7 +49,6 @@ const meta = {
   title: 'App/ProductCarousel',
   component: ProductCarousel,
   tags: ['autodocs'],
-  args: { title: 'Suggested products for you' },
   render: (args) => <Row {...args} products={productList} />,
   decorators: [
     (Story) => (
@@ -63,10 +62,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product page's suggestions: the section's heading names the row. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Suggested products for you' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Suggested products for you' })).toBeVisible();
+  tags: ['i18n-visual'],
+  play: async ({ canvas, globals }) => {
+    const { title } = kit(globals).suggestions;
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: title })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(productList.length);
   },
 };
@@ -75,24 +77,49 @@ export const Default: Story = {
 export const EmptySuggestions: Story = {
   render: (args) => <Row {...args} />,
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(kit(globals).empty)).toBeVisible();
+    await expect(canvas.getByText(kit(globals).suggestions.empty)).toBeVisible();
   },
 };
 
-/** The favourites section with nothing in it (the screen passes the spec's text). */
+/** While the suggestions are fetched. */
+export const Loading: Story = {
+  tags: ['i18n-visual'],
+  args: { loading: true },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading', { name: kit(globals).suggestions.title })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(kit(globals).loading);
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The favourites section with nothing in it: its heading and the spec's empty text come with `section`. */
 export const EmptyFavorites: Story = {
-  args: { title: 'Your favorite products', emptyText: "You don't have any favorites yet." },
+  tags: ['i18n-visual'],
+  args: { section: 'favorites' },
   render: (args) => <Row {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("You don't have any favorites yet.")).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { title, empty } = kit(globals).favorites;
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByText(empty)).toBeVisible();
   },
 };
 
 export const EmptyHistory: Story = {
-  args: { title: 'Your product history', emptyText: 'No history items yet.' },
+  args: { section: 'history' },
   render: (args) => <Row {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No history items yet.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const { title, empty } = kit(globals).history;
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    await expect(canvas.getByText(empty)).toBeVisible();
+  },
+};
+
+/** A row without a heading (`title={null}`): the carousel keeps the section's name. */
+export const WithoutHeading: Story = {
+  args: { title: null },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('region', { name: kit(globals).suggestions.title })).toBeVisible();
   },
 };
 

@@ -5,20 +5,37 @@ import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
 import { EmptyState } from '../empty-state/index.js';
 import { Icon } from '../icon/index.js';
+import { Spinner } from '../spinner/index.js';
+
+/**
+ * The signed-in app's product rows (signed-in spec §2): the product page's suggestions, the
+ * favourites and the history. Each brings its own heading and empty text.
+ */
+export type ProductSection = 'suggestions' | 'favorites' | 'history';
 
 export type ProductCarouselProps = {
   /** The products, usually `ProductCard`s; each child is one item of the row. */
   children?: ReactNode;
-  /** Heading above the row, e.g. "Suggested products for you". */
+  /**
+   * Which row this is; it gives the default heading and empty text, in the user's language:
+   * 'suggestions' (default) "Suggested products for you" / "No similar products found.",
+   * 'favorites' "Your favorite products" / "You don't have any favorites yet.", 'history' "Your
+   * product history" / "No history items yet.".
+   */
+  section?: ProductSection;
+  /** Heading above the row. Default: the section's heading; `null` for none. */
   title?: ReactNode;
   /** Level of the heading. Default 2. */
   headingLevel?: 2 | 3 | 4;
-  /** Accessible name of the carousel. Default: `title` when it is a string, else the kit's "Products". */
+  /**
+   * Accessible name of the carousel. Default: `title` when it is a string, the section's heading
+   * when there is no `title`, else the kit's "Products".
+   */
   label?: string;
-  /** Text shown when there are no products. Default: the kit's "No similar products found.". */
+  /** Text shown when there are no products. Default: the section's empty text. */
   emptyText?: ReactNode;
-  /** The next step offered when there are no products, e.g. a link to browse the products. */
-  emptyAction?: ReactNode;
+  /** The products are being fetched: a spinner ("Finding similar products…") instead of the row. */
+  loading?: boolean;
   /** Pixels the previous / next buttons scroll by. Default 320 (the spec's constant for products). */
   scrollStep?: number;
   /** Classes for each item's wrapper, i.e. the card width. Default `w-52 md:w-60`. */
@@ -32,11 +49,12 @@ export type ProductCarouselProps = {
  */
 export function ProductCarousel({
   children,
-  title,
+  section = 'suggestions',
+  title: titleProp,
   headingLevel = 2,
   label,
   emptyText,
-  emptyAction,
+  loading = false,
   scrollStep = 320,
   itemClassName = 'w-52 md:w-60',
   className,
@@ -44,13 +62,20 @@ export function ProductCarousel({
   const { t } = useTranslation('ui');
   const Heading = `h${headingLevel}` as const;
   const items = Children.toArray(children);
-  const name = label ?? (typeof title === 'string' ? title : t('productCarousel.label'));
+  const sectionTitle = t(`productCarousel.${section}.title`);
+  const title = titleProp === undefined ? sectionTitle : titleProp;
+  const name =
+    label ?? (typeof title === 'string' ? title : title == null ? sectionTitle : t('productCarousel.label'));
   return (
     <div data-slot="product-carousel" className={cn('flex min-w-0 flex-col gap-3', className)}>
       {title ? (
         <Heading className="text-lg font-semibold break-words text-fg md:text-xl">{title}</Heading>
       ) : null}
-      {items.length > 0 ? (
+      {loading ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label={t('productCarousel.loading')} showLabel className="text-muted-fg" />
+        </div>
+      ) : items.length > 0 ? (
         <Carousel
           mode="scroll"
           scrollStep={scrollStep}
@@ -63,8 +88,8 @@ export function ProductCarousel({
         <EmptyState
           size="sm"
           icon={<Icon name="shopping-cart" />}
-          title={emptyText ?? t('productCarousel.empty')}
-          action={emptyAction}
+          title={emptyText ?? t(`productCarousel.${section}.empty`)}
+          className="rounded-md border border-dashed border-border"
         />
       )}
     </div>

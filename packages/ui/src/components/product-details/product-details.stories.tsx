@@ -204,7 +204,7 @@ export const FullPageRedNoSuggestions: Story = {
         <SuitabilityBanner verdict="red" diet="lactose" />
       </ProductDetailHeader>
       <ProductDetails {...args} />
-      <ProductCarousel title="Suggested products for you" />
+      <ProductCarousel />
     </div>
   ),
   play: async ({ canvas, globals }) => {
@@ -212,7 +212,7 @@ export const FullPageRedNoSuggestions: Story = {
     await expect(canvas.getByText(bannerSentence(text.banner.red['1']))).toBeVisible();
     await expect(
       canvas.getByText(
-        uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.productCarousel.empty,
+        uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.productCarousel.suggestions.empty,
       ),
     ).toBeVisible();
   },
@@ -233,7 +233,7 @@ export const FullPageYellowWithSuggestions: Story = {
         <SuitabilityBanner verdict="yellow" diet="gluten" />
       </ProductDetailHeader>
       <ProductDetails {...args} />
-      <ProductCarousel title="Suggested products for you">
+      <ProductCarousel>
         {[products.milk, products.apple, products.bare, products.pasta].map(({ id, ...product }) => (
           <ProductCard key={id} {...product} onOpen={fn()} />
         ))}

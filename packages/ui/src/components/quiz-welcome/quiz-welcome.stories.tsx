@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { QuizWelcome } from './quiz-welcome.js';
 
@@ -13,14 +14,21 @@ const meta = {
   title: 'Quiz & auth/QuizWelcome',
   component: QuizWelcome,
   tags: ['autodocs'],
-  args: { loginHref: specRoutes.login, onStart: fn() },
+  // The heading and text are the app's copy (the quiz's locales), not the kit's.
+  args: {
+    loginHref: specRoutes.login,
+    onStart: fn(),
+    title: appCopy(APP_COPY.quizWelcomeTitle),
+    description: appCopy(APP_COPY.quizWelcomeDescription),
+  },
 } satisfies Meta<typeof QuizWelcome>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The kit's default heading and text, 'Start quiz' and the log-in link to /login. */
+/** The app's heading and text, the kit's 'Start quiz' and the log-in link to /login. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const locale = lang(globals.locale);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
@@ -28,11 +36,9 @@ export const Default: Story = {
   },
 };
 
-/** The app's own heading, text and illustration. */
+/** With an illustration above the heading. */
 export const CustomContent: Story = {
   args: {
-    title: 'Hello! Ready to eat without worry?',
-    description: 'Four questions, one minute, and we know what to show you.',
     illustration: (
       <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 text-primary">
         <rect x="8" y="8" width="104" height="64" rx="16" fill="currentColor" opacity="0.15" />

@@ -13,9 +13,9 @@ export type QuizWelcomeProps = Omit<ComponentProps<'section'>, 'title'> & {
   loginHref: string;
   /** Renders the log-in link, e.g. the app's router link (a component taking `href`). Default `<a>`. */
   linkComponent?: LinkComponent;
-  /** Heading. Default: the kit's welcome title. */
-  title?: ReactNode;
-  /** Text under the heading. Default: the kit's short explanation of the quiz. */
+  /** Heading: the app's welcome (marketing copy, not the kit's). */
+  title: ReactNode;
+  /** Text under the heading, e.g. what the quiz asks and how long it takes. None by default. */
   description?: ReactNode;
   /** An illustration above the heading (decorative content is the app's to mark up). */
   illustration?: ReactNode;
@@ -44,9 +44,9 @@ export function QuizWelcome({
       {illustration ? <div className="flex justify-center">{illustration}</div> : null}
       <div className="grid gap-3">
         <h1 id={titleId} className="text-3xl font-bold text-balance break-words text-fg md:text-4xl">
-          {title ?? t('quizWelcome.title')}
+          {title}
         </h1>
-        <p className="text-lg text-muted-fg">{description ?? t('quizWelcome.description')}</p>
+        {description ? <p className="text-lg text-muted-fg">{description}</p> : null}
       </div>
       <Button
         size="lg"

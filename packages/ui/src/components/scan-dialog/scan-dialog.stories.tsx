@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { ScanDialog, type ScanDialogProps } from './scan-dialog.js';
 
@@ -35,7 +36,8 @@ const meta = {
   title: 'App/ScanDialog',
   component: ScanDialog,
   tags: ['autodocs'],
-  args: { open: true, onOpenChange: fn(), onBarcode: fn() },
+  // The line under the title is the app's copy (the scanner's locales), not the kit's.
+  args: { open: true, onOpenChange: fn(), onBarcode: fn(), description: appCopy(APP_COPY.scanDescription) },
   render: (args) => <Stateful {...args} />,
   parameters: { docs: { story: { inline: false, iframeHeight: 760 } } },
 } satisfies Meta<typeof ScanDialog>;
@@ -45,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No camera mounted yet: the preview area explains itself. Opening focuses the dialog, not the field. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ globals }) => {
     const text = kit(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title });
@@ -97,6 +100,7 @@ export const LookingUp: Story = {
 
 /** Camera refused: the preview says so and the status explains what to do; typing still works. */
 export const CameraBlocked: Story = {
+  tags: ['i18n-visual'],
   args: {
     previewNotice: { icon: 'lock', text: 'Camera access refused' },
     status: {
@@ -108,6 +112,7 @@ export const CameraBlocked: Story = {
 
 /** The barcode is unknown: a clear answer with the code, and a way to try another. */
 export const NotInCatalogue: Story = {
+  tags: ['i18n-visual'],
   args: {
     previewNotice: { icon: 'barcode', text: 'Barcode 7610200012345 read' },
     code: '7610200012345',

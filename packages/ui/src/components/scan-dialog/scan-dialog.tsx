@@ -43,6 +43,8 @@ export type ScanDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Called with the digits when a valid barcode is entered by hand (8 to 14 digits by default). */
   onBarcode: (code: string) => void;
+  /** A line under the title, e.g. how to scan (the app's copy). None by default. */
+  description?: ReactNode;
   /**
    * The camera preview the app mounts, usually a `<video>` fed by its scanner. Without it a
    * placeholder explains where the preview appears.
@@ -95,6 +97,7 @@ export function ScanDialog({
   open,
   onOpenChange,
   onBarcode,
+  description,
   children,
   previewNotice,
   status,
@@ -115,6 +118,8 @@ export function ScanDialog({
         data-slot="scan-dialog"
         size="md"
         fullScreenOnMobile
+        // Without a description nothing describes the dialog (Radix expects to be told).
+        {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
@@ -122,7 +127,7 @@ export function ScanDialog({
       >
         <DialogHeader>
           <DialogTitle>{t('scanDialog.title')}</DialogTitle>
-          <DialogDescription>{t('scanDialog.description')}</DialogDescription>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           <div

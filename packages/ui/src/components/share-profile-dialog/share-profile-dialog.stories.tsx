@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { QrCode, ShareProfileDialog, type ShareProfileDialogProps } from './share-profile-dialog.js';
 
@@ -34,7 +35,15 @@ const meta = {
   title: 'App/ShareProfileDialog',
   component: ShareProfileDialog,
   tags: ['autodocs'],
-  args: { open: true, onOpenChange: fn(), link: LINK, onCopy: fn(), copiedResetMs: 0 },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    link: LINK,
+    onCopy: fn(),
+    copiedResetMs: 0,
+    // The line under the title is the app's copy, not the kit's.
+    description: appCopy(APP_COPY.shareDescription),
+  },
   render: (args) => <Stateful {...args} />,
   parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof ShareProfileDialog>;
@@ -44,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** At open the dialog itself has focus (its title is read first); the link is not selected. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ globals }) => {
     const text = kit(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
@@ -83,6 +83,8 @@ export type ShareProfileDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The fixed link to share; shown as a QR code and in a read-only field. */
   link: string;
+  /** A line under the title, e.g. how a friend uses the link (the app's copy). None by default. */
+  description?: ReactNode;
   /**
    * Copies the link. Default: `navigator.clipboard.writeText`, falling back to selecting the field and
    * `document.execCommand('copy')`. A rejected promise or a throw shows the "copy yourself" hint.
@@ -116,6 +118,7 @@ export function ShareProfileDialog({
   open,
   onOpenChange,
   link,
+  description,
   onCopy,
   copiedResetMs = 2000,
   qrSize = 180,
@@ -127,6 +130,8 @@ export function ShareProfileDialog({
         data-slot="share-profile-dialog"
         size="md"
         showCloseButton={false}
+        // Without a description nothing describes the dialog (Radix expects to be told).
+        {...(description ? {} : { 'aria-describedby': undefined })}
         // Focus goes to the dialog itself, so its title is read first and the link is not selected.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -135,7 +140,7 @@ export function ShareProfileDialog({
       >
         <DialogHeader className="pr-6">
           <DialogTitle>{t('shareProfileDialog.title')}</DialogTitle>
-          <DialogDescription>{t('shareProfileDialog.description')}</DialogDescription>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
         <SharePanel link={link} onCopy={onCopy} copiedResetMs={copiedResetMs} qrSize={qrSize} />
         <DialogFooter>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { UpsellModal } from './upsell-modal';
 
@@ -23,21 +24,32 @@ const meta = {
     onCreateProfile: fn(),
     onOpenChange: fn(),
     trigger: <Button>See more products</Button>,
+    // The text and the benefits are the app's copy (the diets page's locales), not the kit's.
+    description: appCopy(APP_COPY.upsellDescription),
+    benefits: APP_COPY.upsellBenefits.map(appCopy),
   },
 } satisfies Meta<typeof UpsellModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The kit's own title, text and benefits. */
-export const Default: Story = {};
+/** The kit's title and buttons, with the app's text and benefits. */
+export const Default: Story = { tags: ['i18n-visual'] };
 
-/** Content given by the app. */
+/** The app's own title, and no benefits. */
 export const CustomContent: Story = {
-  args: {
-    title: 'See all 20 lactose-free products',
-    description: 'Create your free profile to unlock every product that suits your diet.',
-    benefits: [],
+  tags: ['i18n-visual'],
+  args: { title: appCopy(APP_COPY.upsellTitle), benefits: [] },
+};
+
+/** The kit alone: its title and buttons, no description, no benefits. */
+export const KitTextsOnly: Story = {
+  tags: ['i18n-visual'],
+  args: { description: undefined, benefits: undefined },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: kit(globals).upsellModal.title });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+    await expect(within(dialog).queryByRole('listitem')).toBeNull();
   },
 };
 

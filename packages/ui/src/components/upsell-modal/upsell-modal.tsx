@@ -21,7 +21,7 @@ export type UpsellModalProps = ModalOpenProps & {
   title?: ReactNode;
   /** Text under the heading. Default: the kit's invitation. */
   description?: ReactNode;
-  /** Points listed in the body. Default: the kit's three benefits. Pass `[]` for none. */
+  /** Points listed in the body, e.g. the profile's benefits (the app's copy). None by default. */
   benefits?: readonly ReactNode[];
   /** A picture above the heading. */
   media?: ReactNode;
@@ -46,21 +46,20 @@ export function UpsellModal({
 }: UpsellModalProps) {
   const { t } = useTranslation('ui');
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
-  const points = benefits ?? [
-    t('upsellModal.benefit1'),
-    t('upsellModal.benefit2'),
-    t('upsellModal.benefit3'),
-  ];
+  const points = benefits ?? [];
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent data-slot="upsell-modal" size="sm">
+      <DialogContent
+        data-slot="upsell-modal"
+        size="sm"
+        // Without a description nothing describes the dialog (Radix expects to be told).
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
         <DialogHeader>
           {media ? <div className="mb-2">{media}</div> : null}
           <DialogTitle className="text-2xl">{title ?? t('upsellModal.title')}</DialogTitle>
-          <DialogDescription className="text-base">
-            {description ?? t('upsellModal.description')}
-          </DialogDescription>
+          {description ? <DialogDescription className="text-base">{description}</DialogDescription> : null}
         </DialogHeader>
         {points.length > 0 ? (
           <DialogBody>

@@ -94,6 +94,8 @@ export default function QuizScreen() {
       ) : null}
       {step === 'welcome' ? (
         <QuizWelcome
+          title={t('welcome.title')}
+          description={t('welcome.description')}
           onStart={() => dispatch({ type: 'start' })}
           loginHref={PATHS.login}
           linkComponent={RouterLink}
@@ -145,6 +147,7 @@ export default function QuizScreen() {
           onSubmit={registration.submit}
           onBack={back}
           productName={PRODUCT_NAME}
+          description={t('account.description')}
           loginHref={PATHS.login}
           linkComponent={RouterLink}
           busy={registration.phase !== 'form'}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Stories only: an app's own copy (marketing texts the kit does not ship, such as a welcome line or
+ * a dialog's description) in the three languages, so that a story shows it in the language of the
+ * toolbar like the kit's own texts.
+ */
+export type Copy = Readonly<Record<'en' | 'fr' | 'de', string>>;
+
+/** Renders `copy` in the current i18next language (English for any other). */
+export function AppCopy({ copy }: { copy: Copy }): ReactNode {
+  const { i18n } = useTranslation();
+  const language = i18n.language as keyof Copy;
+  return copy[language] ?? copy.en;
+}
+
+/** `copy` as an element, for a story's `args`. */
+export const appCopy = (copy: Copy): ReactNode => <AppCopy copy={copy} />;
+
+/** Renders one of the kit's own texts (`ui` namespace) in the current language. */
+export function KitText({ k }: { k: string }): ReactNode {
+  const { t } = useTranslation('ui');
+  return t(k);
+}
+
+/** The kit's text `key` as an element, for a story's `args` (e.g. a generic part showing a kit text). */
+export const kitText = (key: string): ReactNode => <KitText k={key} />;
+
+/** The signed-in app's and the quiz's texts, as the app passes them (its locales). */
+export const APP_COPY = {
+  quizWelcomeTitle: {
+    en: "Welcome! Let's find what suits you",
+    fr: 'Bienvenue ! Trouvons ce qui vous convient',
+    de: 'Willkommen! Finden wir heraus, was zu Ihnen passt',
+  },
+  quizWelcomeDescription: {
+    en: 'Answer four short questions about your diet and where you shop. It takes about a minute.',
+    fr: 'Répondez à quatre questions courtes sur votre alimentation et l’endroit où vous faites vos courses. Cela prend environ une minute.',
+    de: 'Beantworten Sie vier kurze Fragen zu Ihrer Ernährung und dazu, wo Sie einkaufen. Das dauert etwa eine Minute.',
+  },
+  accountFormDescription: {
+    en: 'Choose your login details to save your answers.',
+    fr: 'Choisissez vos identifiants pour enregistrer vos réponses.',
+    de: 'Wählen Sie Ihre Anmeldedaten, um Ihre Antworten zu speichern.',
+  },
+  shareDescription: {
+    en: 'Let a friend scan the QR code, or send them the link.',
+    fr: 'Faites scanner le code QR à un ami ou envoyez-lui le lien.',
+    de: 'Lassen Sie den QR-Code scannen oder senden Sie den Link.',
+  },
+  scanDescription: {
+    en: 'Hold the barcode in front of the camera or type its number.',
+    fr: 'Placez le code-barres devant la caméra ou saisissez son numéro.',
+    de: 'Halten Sie den Strichcode vor die Kamera oder geben Sie die Nummer ein.',
+  },
+  favoritesHint: {
+    en: 'Tap the heart on a product and it waits for you here.',
+    fr: 'Touchez le cœur d’un produit et il vous attendra ici.',
+    de: 'Tippen Sie bei einem Produkt auf das Herz, dann finden Sie es hier wieder.',
+  },
+  browseProducts: { en: 'Browse products', fr: 'Parcourir les produits', de: 'Produkte entdecken' },
+  historyHint: {
+    en: 'Open a product and it appears here, so you can find it again.',
+    fr: 'Ouvrez un produit et il apparaîtra ici, pour le retrouver facilement.',
+    de: 'Öffnen Sie ein Produkt, dann erscheint es hier und Sie finden es schnell wieder.',
+  },
+  noProfile: {
+    en: 'No user profile available',
+    fr: 'Aucun profil utilisateur disponible',
+    de: 'Kein Benutzerprofil verfügbar',
+  },
+  otherCategory: {
+    en: 'Try another category or subcategory.',
+    fr: 'Essayez une autre catégorie ou sous-catégorie.',
+    de: 'Versuchen Sie eine andere Kategorie oder Unterkategorie.',
+  },
+  upcoming: { en: 'Upcoming...', fr: 'À venir...', de: 'Demnächst...' },
+  upcomingBody: {
+    en: 'We are building what comes next. It will appear here first.',
+    fr: 'Nous préparons la suite. Elle apparaîtra d’abord ici.',
+    de: 'Wir bauen, was als Nächstes kommt. Es erscheint zuerst hier.',
+  },
+  backToDashboard: {
+    en: 'Back to the dashboard',
+    fr: 'Retour au tableau de bord',
+    de: 'Zurück zur Übersicht',
+  },
+  upsellTitle: {
+    en: 'Get results made for you',
+    fr: 'Des résultats faits pour vous',
+    de: 'Ergebnisse, die zu Ihnen passen',
+  },
+  upsellDescription: {
+    en: 'Create your free profile: answer the quiz and DietCheck checks every product against your own diets.',
+    fr: 'Créez votre profil gratuit : répondez au quiz et DietCheck vérifie chaque produit selon vos propres régimes.',
+    de: 'Erstellen Sie Ihr kostenloses Profil: Beantworten Sie das Quiz, und DietCheck prüft jedes Produkt für Ihre eigenen Ernährungsweisen.',
+  },
+  upsellBenefits: [0, 1, 2].map((index) => ({
+    en: [
+      'Green, yellow or red for all your diets at once',
+      'Barcode scanning and suggestions of suitable alternatives',
+      'Favourites, history and an information feed based on your profile',
+    ][index],
+    fr: [
+      'Vert, jaune ou rouge pour tous vos régimes à la fois',
+      'Scan des codes-barres et suggestions d’alternatives adaptées',
+      'Favoris, historique et fil d’informations selon votre profil',
+    ][index],
+    de: [
+      'Grün, Gelb oder Rot für alle Ihre Ernährungsweisen gleichzeitig',
+      'Strichcode-Scan und Vorschläge für passende Alternativen',
+      'Favoriten, Verlauf und ein Info-Feed passend zu Ihrem Profil',
+    ][index],
+  })) as Copy[],
+} satisfies Record<string, Copy | Copy[]>;
