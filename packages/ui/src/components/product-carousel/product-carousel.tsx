@@ -34,6 +34,8 @@ export type ProductCarouselProps = {
   label?: string;
   /** Text shown when there are no products. Default: the section's empty text. */
   emptyText?: ReactNode;
+  /** The next step offered when there are no products, e.g. a link to browse the products. */
+  emptyAction?: ReactNode;
   /** The products are being fetched: a spinner ("Finding similar products…") instead of the row. */
   loading?: boolean;
   /** Pixels the previous / next buttons scroll by. Default 320 (the spec's constant for products). */
@@ -54,6 +56,7 @@ export function ProductCarousel({
   headingLevel = 2,
   label,
   emptyText,
+  emptyAction,
   loading = false,
   scrollStep = 320,
   itemClassName = 'w-52 md:w-60',
@@ -89,7 +92,7 @@ export function ProductCarousel({
           size="sm"
           icon={<Icon name="shopping-cart" />}
           title={emptyText ?? t(`productCarousel.${section}.empty`)}
-          className="rounded-md border border-dashed border-border"
+          action={emptyAction}
         />
       )}
     </div>
