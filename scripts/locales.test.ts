@@ -42,6 +42,16 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
 /** Keys that are the same in every language by nature: people's names and anchor ids. */
 const SAME_BY_NATURE = [/(^|\.)name$/, /^(privacy|cookie|terms)\.sections\.\d+\.id$/];
 
+/** The `{{variables}}` a value interpolates (format suffixes such as `, number` left out), sorted. */
+function variablesOf(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+/** The markup tags a value holds for `<Trans>` (`<b>`, `</b>`, `<1>`, `<br/>`…), sorted. */
+function tagsOf(value: string): string[] {
+  return [...value.matchAll(/<\/?[\w-]+\s*\/?>/g)].map((match) => match[0].replace(/\s+/g, '')).sort();
+}
+
 function mayEqualEnglish(namespace: string, lang: 'fr' | 'de', key: string): boolean {
   const name = namespace.replace(/\.json$/, '');
   if (SAME_AS_ENGLISH[`${name}:${key}`]?.includes(lang)) return true;
@@ -88,6 +98,27 @@ describe('locales', () => {
       expect(all.filter((key) => !keys[lang].has(key))).toEqual([]);
       expect(all.filter((key) => keys[lang].get(key)?.trim() === '')).toEqual([]);
     });
+
+    it.each(['fr', 'de'] as const)(
+      'given %s, should interpolate the same variables and hold the same markup tags as English',
+      (lang) => {
+        const differing = [...keys.en].flatMap(([key, english]) => {
+          const value = keys[lang].get(key);
+          if (value === undefined) return [];
+          const problems: string[] = [];
+          if (variablesOf(value).join() !== variablesOf(english).join()) {
+            problems.push(
+              `${key}: variables ${variablesOf(value).join(' ')} ≠ ${variablesOf(english).join(' ')}`,
+            );
+          }
+          if (tagsOf(value).join() !== tagsOf(english).join()) {
+            problems.push(`${key}: tags ${tagsOf(value).join(' ')} ≠ ${tagsOf(english).join(' ')}`);
+          }
+          return problems;
+        });
+        expect(differing).toEqual([]);
+      },
+    );
 
     it.each(['fr', 'de'] as const)(
       'given %s, should translate every value (none equal to English unless allowed)',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /** The screenshot settings of `toHaveScreenshot` in `e2e/visual.config.ts`, for the byte-for-byte check. */
 const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
@@ -26,6 +26,15 @@ const entries = Object.values(
 );
 const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
 
+/**
+ * The stories whose layout depends on the length of their text (buttons, forms, dialogs, headers,
+ * cards…), tagged `i18n-visual`: each is also checked, and has a baseline, in French and German.
+ */
+const I18N_TAG = 'i18n-visual';
+const OTHER_LOCALES = ['fr', 'de'] as const;
+type Locale = 'en' | (typeof OTHER_LOCALES)[number];
+const localized = stories.filter((entry) => entry.tags?.includes(I18N_TAG));
+
 /** What Storybook reported when a story's render was over (its `storyFinished` event). */
 interface Finished {
   storyId: string;
@@ -40,15 +49,20 @@ interface Shown {
   finished: Finished | null;
   /** The story turns the a11y addon off (`parameters.a11y.disable` or `test: 'off'`). */
   a11yOff: boolean;
+  /** What Storybook said when the render failed (a thrown error, e.g. a missing translation). */
+  errors: string[];
+  /** The language the story sets for itself (its own `globals.locale`), if any. */
+  ownLocale: string | null;
 }
 
 interface StoryPage {
   page: Page;
   /**
-   * Renders a story in the already loaded preview and waits until it is over: rendered, play
-   * function run, `afterEach` (the a11y addon's axe run, `parameters.a11y`) done.
+   * Renders a story in the already loaded preview, in `locale` (the `locale` global, as the
+   * toolbar sets it), and waits until it is over: rendered, play function run, `afterEach` (the
+   * a11y addon's axe run, `parameters.a11y`) done.
    */
-  show(storyId: string): Promise<Shown>;
+  show(storyId: string, locale: Locale): Promise<Shown>;
 }
 
 /**
@@ -60,12 +74,26 @@ function recordFinishedStories(): void {
   const w = window as unknown as Record<string, unknown>;
   let channel: { on(event: string, listener: (data: unknown) => void): void } | undefined;
   w.__visualFinished = null;
+  w.__visualErrors = [];
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
     set(value: typeof channel) {
       if (value === channel) return;
       channel = value;
+      // Storybook shows a render's exception (e.g. a missing translation) in place of the story
+      // without failing the render, so the test reads it here, with the story it belongs to.
+      const errors = () => w.__visualErrors as { storyId?: string; text: string }[];
+      const current = () =>
+        (w.__STORYBOOK_PREVIEW__ as { currentRender?: { id?: string } } | undefined)?.currentRender?.id;
+      value?.on('storyThrewException', (data) => {
+        const error = data as { name?: string; message?: string };
+        errors().push({ storyId: current(), text: `${error.name ?? 'Error'}: ${error.message ?? ''}` });
+      });
+      value?.on('storyErrored', (data) => {
+        const error = data as { title?: string; description?: string };
+        errors().push({ storyId: current(), text: `${error.title ?? ''}: ${error.description ?? ''}` });
+      });
       value?.on('storyFinished', (data) => {
         const event = data as {
           storyId: string;
@@ -112,11 +140,14 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       const page = await context.newPage();
       await page.addInitScript(recordFinishedStories);
       let loaded = false;
+      /** The `locale` global of the loaded preview. */
+      let language: Locale = 'en';
 
-      const show: StoryPage['show'] = async (storyId) => {
+      const show: StoryPage['show'] = async (storyId, locale) => {
         if (!loaded) {
-          await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
+          await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
           loaded = true;
+          language = locale;
         } else {
           // Leave no input modality behind: a real click on a cover over the previous story makes
           // the next story's programmatic focus look the same whichever story ran before it.
@@ -131,17 +162,26 @@ const test = base.extend<object, { storyPage: StoryPage }>({
             document.getElementById('visual-reset-cover')?.remove();
             (document.activeElement as HTMLElement | null)?.blur();
           });
-          await page.evaluate((id) => {
-            const w = window as unknown as {
-              __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
-              __STORYBOOK_PREVIEW__?: { currentRender?: object };
-              __visualPreviousRender?: object;
-            };
-            // The render to wait past: showing the same story again must not find the last one done.
-            w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
-            (w as unknown as Record<string, unknown>).__visualFinished = null;
-            w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-          }, storyId);
+          await page.evaluate(
+            ({ id, locale: next, switchLocale }) => {
+              const w = window as unknown as {
+                __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
+                __STORYBOOK_PREVIEW__?: { currentRender?: object };
+                __visualPreviousRender?: object;
+              };
+              // The toolbar's way: the new language holds for every story shown after it.
+              if (switchLocale) {
+                w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: next } });
+              }
+              // The render to wait past: showing the same story again must not find the last one done.
+              w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
+              (w as unknown as Record<string, unknown>).__visualFinished = null;
+              (w as unknown as Record<string, unknown>).__visualErrors = [];
+              w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+            },
+            { id: storyId, locale, switchLocale: locale !== language },
+          );
+          language = locale;
         }
         try {
           // Over when Storybook reported the story finished (after its afterEach: the a11y run), or
@@ -153,20 +193,32 @@ const test = base.extend<object, { storyPage: StoryPage }>({
                   currentRender?: {
                     id?: string;
                     phase?: string;
-                    story?: { parameters?: { a11y?: { disable?: boolean; test?: string } } };
+                    story?: {
+                      parameters?: { a11y?: { disable?: boolean; test?: string } };
+                      storyGlobals?: { locale?: string };
+                    };
                   };
                 };
                 __visualPreviousRender?: object;
                 __visualFinished?: { storyId: string } | null;
+                __visualErrors?: { storyId?: string; text: string }[];
               };
               const render = w.__STORYBOOK_PREVIEW__?.currentRender;
               if (render?.id !== id || render === w.__visualPreviousRender) return false;
               const finished = w.__visualFinished?.storyId === id ? w.__visualFinished : null;
               const a11y = render.story?.parameters?.a11y;
               const a11yOff = a11y?.disable === true || a11y?.test === 'off';
-              if (finished && render.phase === 'finished') return { phase: render.phase, finished, a11yOff };
-              return render.phase && ['errored', 'aborted'].includes(render.phase)
-                ? { phase: render.phase, finished, a11yOff }
+              const errors = (w.__visualErrors ?? [])
+                .filter((error) => error.storyId === id)
+                .map((error) => error.text);
+              const ownLocale = render.story?.storyGlobals?.locale ?? null;
+              if (finished && render.phase === 'finished') {
+                return { phase: render.phase, finished, a11yOff, errors, ownLocale };
+              }
+              // A displayed exception may leave the render 'finished' with no report to follow.
+              const over = errors.length > 0 ? ['finished', 'errored', 'aborted'] : ['errored', 'aborted'];
+              return render.phase && over.includes(render.phase)
+                ? { phase: render.phase, finished, a11yOff, errors, ownLocale }
                 : false;
             },
             storyId,
@@ -192,50 +244,76 @@ test('the Storybook index lists stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+/**
+ * Renders the story in `locale` and checks it: it rendered in that language, its play function and
+ * Storybook's reports (axe) passed, and it looks like its baseline.
+ */
+async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, testInfo: TestInfo) {
+  const { page, show } = storyPage;
+  const { phase, finished, a11yOff, errors, ownLocale } = await show(story.id, locale);
+  expect(phase, 'the story rendered and its play function passed').toBe('finished');
+  // An exception Storybook displayed instead of the story, e.g. a text missing from the kit's
+  // resources in this language (.storybook/i18n.ts throws on a missing key).
+  expect(errors, 'Storybook showed no error').toEqual([]);
+  // A story may fix its own language (e.g. a German layout case); in French and German only
+  // stories that follow the toolbar's language are checked (`!i18n-visual` leaves one out).
+  expect(
+    await page.evaluate(() => document.documentElement.lang),
+    'the story rendered in the language asked for',
+  ).toBe(locale === 'en' ? (ownLocale ?? 'en') : locale);
+  // Storybook's own verdict on the run: play function, unhandled errors and every report (the
+  // a11y addon's axe violations, which are errors: `parameters.a11y.test` in .storybook/preview).
+  const failed = finished?.reporters.filter((report) => report.status === 'failed') ?? [];
+  expect(
+    failed.map((report) => `${report.type}: ${report.problems.join('; ') || 'failed'}`),
+    'no failed report (axe violations)',
+  ).toEqual([]);
+  expect(finished?.status, 'Storybook reported the story as passed').toBe('success');
+  expect(
+    a11yOff || finished?.reporters.some((report) => report.type === 'a11y'),
+    'the a11y addon checked the story',
+  ).toBe(true);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    // Two frames, as toHaveScreenshot waits before its own screenshot.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Eager images that are still loading (lazy ones below the fold never load on their own).
+    const pending = Array.from(document.images)
+      .filter((image) => !image.complete && image.loading !== 'lazy')
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+  const name = `${story.id}--${locale === 'en' ? '' : `${locale}--`}${testInfo.project.name}.png`;
+  // A screenshot whose PNG is byte for byte its baseline has exactly the baseline's pixels: that
+  // settles it without decoding both images and comparing them pixel by pixel, which is most of
+  // toHaveScreenshot's own work when the page is unchanged. Anything else (a different encoding,
+  // a changed pixel, no baseline yet, re-recording) goes through toHaveScreenshot as before.
+  const baseline = testInfo.snapshotPath(name, { kind: 'screenshot' });
+  if (testInfo.config.updateSnapshots !== 'all' && existsSync(baseline)) {
+    const shot = await page.screenshot({ ...SCREENSHOT, fullPage: true });
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: true });
+}
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage }, testInfo) => {
-    const { page, show } = storyPage;
-    const { phase, finished, a11yOff } = await show(story.id);
-    expect(phase, 'the story rendered and its play function passed').toBe('finished');
-    // Storybook's own verdict on the run: play function, unhandled errors and every report (the
-    // a11y addon's axe violations, which are errors: `parameters.a11y.test` in .storybook/preview).
-    const failed = finished?.reporters.filter((report) => report.status === 'failed') ?? [];
-    expect(
-      failed.map((report) => `${report.type}: ${report.problems.join('; ') || 'failed'}`),
-      'no failed report (axe violations)',
-    ).toEqual([]);
-    expect(finished?.status, 'Storybook reported the story as passed').toBe('success');
-    expect(
-      a11yOff || finished?.reporters.some((report) => report.type === 'a11y'),
-      'the a11y addon checked the story',
-    ).toBe(true);
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-      // Two frames, as toHaveScreenshot waits before its own screenshot.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      // Eager images that are still loading (lazy ones below the fold never load on their own).
-      const pending = Array.from(document.images)
-        .filter((image) => !image.complete && image.loading !== 'lazy')
-        .map(
-          (image) =>
-            new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-        );
-      await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    });
-    const name = `${story.id}--${testInfo.project.name}.png`;
-    // A screenshot whose PNG is byte for byte its baseline has exactly the baseline's pixels: that
-    // settles it without decoding both images and comparing them pixel by pixel, which is most of
-    // toHaveScreenshot's own work when the page is unchanged. Anything else (a different encoding,
-    // a changed pixel, no baseline yet, re-recording) goes through toHaveScreenshot as before.
-    const baseline = testInfo.snapshotPath(name, { kind: 'screenshot' });
-    if (testInfo.config.updateSnapshots !== 'all' && existsSync(baseline)) {
-      const shot = await page.screenshot({ ...SCREENSHOT, fullPage: true });
-      if (shot.equals(readFileSync(baseline))) return;
-    }
-    await expect(page).toHaveScreenshot(name, { fullPage: true });
+    await check(storyPage, story, 'en', testInfo);
   });
+}
+
+// After every English check, one language at a time: each worker switches language seldom.
+for (const locale of OTHER_LOCALES) {
+  for (const story of localized) {
+    test(`${story.title} / ${story.name} [${locale}]`, async ({ storyPage }, testInfo) => {
+      await check(storyPage, story, locale, testInfo);
+    });
+  }
 }

@@ -50,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(canvas.getByRole('search')).toBeVisible();

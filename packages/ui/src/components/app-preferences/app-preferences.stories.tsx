@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Everything disabled: e-mail alerts off, in-app alerts on, the profile's language and country. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     const email = canvas.getByRole('switch', { name: text.emailAlerts });

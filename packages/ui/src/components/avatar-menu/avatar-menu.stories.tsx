@@ -43,6 +43,7 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
+  tags: ['i18n-visual'],
   args: { defaultOpen: true },
   play: async ({ globals }) => {
     const text = kit(globals);
@@ -76,6 +77,7 @@ export const NoDietaryPreferences: Story = {
 
 /** Long names and four tags wrap inside the panel. */
 export const LongNameAndAllTags: Story = {
+  tags: ['i18n-visual'],
   args: {
     defaultOpen: true,
     name: 'Maximiliane Müller-Lüdenscheidt',

@@ -97,6 +97,7 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 /** Every variant × size × state on one canvas: the main visual-regression target. */
 export const Matrix: Story = {
+  tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid gap-4">

@@ -41,6 +41,7 @@ export const Default: Story = {
 
 /** The text names the address the code went to. */
 export const WithEmail: Story = {
+  tags: ['i18n-visual'],
   args: { email: 'anna@example.ch' },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
@@ -50,6 +51,7 @@ export const WithEmail: Story = {
 
 /** The app's failure message: red, announced, and linked to the code field. */
 export const WithError: Story = {
+  tags: ['i18n-visual'],
   args: { code: '123456', error: failure },
   play: async ({ globals }) => {
     const locale = lang(globals.locale);

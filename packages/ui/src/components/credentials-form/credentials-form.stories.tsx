@@ -58,6 +58,7 @@ type Story = StoryObj<typeof meta>;
  * is disabled.
  */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     const email = canvas.getByRole('textbox', { name: text.email });
@@ -173,7 +174,7 @@ function errorStory(error: CredentialsFormError, field?: 'currentPassword' | 'ne
 /** The pool refused the current password. */
 export const WrongPassword: Story = errorStory('wrongPassword', 'currentPassword');
 /** The pool refused the new password under its policy. */
-export const PolicyRefused: Story = errorStory('policy', 'newPassword');
+export const PolicyRefused: Story = { ...errorStory('policy', 'newPassword'), tags: ['i18n-visual'] };
 /** Too many attempts: the pool asks to wait. */
 export const TooManyAttempts: Story = errorStory('limit');
 /** The pool could not be reached. */

@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['i18n-visual'] };
 
 /** Without `dietOptions` the diet is free text. */
 export const FreeTextDiet: Story = { args: { dietOptions: undefined } };

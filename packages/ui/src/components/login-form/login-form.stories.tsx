@@ -110,6 +110,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The title, two fields, the button with the product's name and the two links. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const locale = lang(globals.locale);
     await expect(canvas.getByRole('heading', { level: 1, name: text.title[locale] })).toBeVisible();
@@ -151,6 +152,7 @@ export const NotConfirmedError: Story = {
 
 /** NotAuthorizedException. */
 export const IncorrectCredentialsError: Story = {
+  tags: ['i18n-visual'],
   args: { values: filled, error: 'NotAuthorized', failedAttempt: true },
   play: async ({ canvas, globals }) => {
     await expectError(canvas, 'NotAuthorized', lang(globals.locale));
@@ -178,6 +180,7 @@ export const LoginFailedError: Story = {
  * once, never together with 'Forgot password?'.
  */
 export const ForgotHintAfterFailedAttempt: Story = {
+  tags: ['i18n-visual'],
   args: { values: filled, failedAttempt: true },
   play: async ({ canvas, globals }) => {
     const locale = lang(globals.locale);
@@ -204,6 +207,7 @@ export const ForgotPasswordOpensTheAppsDialog: Story = {
 
 /** The product's mark on the card and a message from the previous step (after registration). */
 export const WithBrandAndNotice: Story = {
+  tags: ['i18n-visual'],
   args: {
     brand: (
       <span className="text-2xl font-extrabold tracking-tight text-primary" aria-hidden="true">

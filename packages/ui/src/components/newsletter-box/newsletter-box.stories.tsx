@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['i18n-visual'] };
 
 /** Without a visible heading the box is named by the kit's "Newsletter". */
 export const WithoutTitle: Story = { args: { title: undefined } };
@@ -51,6 +51,7 @@ export const EmptyEmailShowsWarning: Story = {
 
 /** A bad address (no dot in the domain, or a space) gives '🚫 Please enter a valid email address.'. */
 export const InvalidEmailShowsError: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, args, globals }) => {
     const texts = kit(globals);
     const input = canvas.getByRole('textbox', { name: texts.emailLabel });

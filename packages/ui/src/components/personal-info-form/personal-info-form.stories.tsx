@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(canvas.getByRole('textbox', { name: text.name })).toHaveValue('Anna');
@@ -70,6 +71,7 @@ export const Saving: Story = {
 };
 
 export const LongNames: Story = {
+  tags: ['i18n-visual'],
   args: {
     value: { name: 'Marie-Thérèse', surname: 'von Wattenwyl-Schönenberger', gender: 5, birthYear: '1961' },
   },

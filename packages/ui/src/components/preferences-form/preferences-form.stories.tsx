@@ -47,6 +47,7 @@ export const Default: Story = {
 
 /** The retailer switch is on and nothing is picked: "Showing: — none selected —". */
 export const RetailerOnNoneSelected: Story = {
+  tags: ['i18n-visual'],
   args: { value: { ...off, seesOnlySpecificRetailer: true } },
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
@@ -59,6 +60,7 @@ export const RetailerOnNoneSelected: Story = {
 };
 
 export const PickerOpenWithCoop: Story = {
+  tags: ['i18n-visual'],
   args: {
     value: {
       seesRedProducts: true,

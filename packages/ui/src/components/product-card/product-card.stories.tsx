@@ -52,6 +52,7 @@ const props = ({ id: _ignored, ...product }: StoryProduct) => product;
 
 /** The long German name (three lines at most), brand, 3.5 shown as 3.50, store with logo, green. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(
@@ -88,6 +89,7 @@ export const WithoutPrice: Story = { args: { price: null } };
 
 /** `is_red` wins over `is_yellow`: the verdict icon is red. */
 export const Red: Story = {
+  tags: ['i18n-visual'],
   args: props(products.red),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('img', { name: kit(globals).verdict.red })).toBeVisible();

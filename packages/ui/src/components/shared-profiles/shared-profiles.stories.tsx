@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's state: nobody has shared a profile yet. */
 export const Default: Story = {
+  tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(canvas.getByRole('region', { name: text.title })).toBeVisible();
@@ -49,7 +50,6 @@ export const Default: Story = {
   },
 };
 
-export const WithProfiles: Story = {
 const shareProfile = fn();
 
 /** The app's next step while nobody has shared a profile (its own copy): share one's own. */
@@ -75,6 +75,7 @@ export const EmptyWithNextStep: Story = {
   },
 };
 
+export const WithProfiles: Story = {
   args: {
     profiles: [
       { id: 'a', name: 'Lea Brunner' },

@@ -52,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['i18n-visual'] };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 

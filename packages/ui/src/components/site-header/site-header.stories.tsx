@@ -80,7 +80,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['i18n-visual'] };
 
 /**
  * Without a `language` prop the header names the language the page is shown in: on a German page
@@ -135,6 +135,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
 /** The full-screen menu, open. */
 export const MobileMenuOpen: Story = {
+  tags: ['i18n-visual'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: kit(globals).openMenu }));

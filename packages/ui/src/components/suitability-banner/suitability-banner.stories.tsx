@@ -104,6 +104,7 @@ export const RedForOneDietYellowForAnother: Story = {
 
 /** Every verdict × diet, at a phone's width (the German sentences are the longest). */
 export const Matrix: Story = {
+  tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="grid max-w-[343px] gap-3">
