@@ -86,6 +86,34 @@ export const APP_COPY = {
     fr: 'Retour au tableau de bord',
     de: 'Zurück zur Übersicht',
   },
+  scanDenied: { en: 'Camera access refused', fr: 'Accès à la caméra refusé', de: 'Kamerazugriff verweigert' },
+  scanDeniedHelp: {
+    en: "Camera access was refused. Allow the camera for this site in your browser's settings, or type the barcode number below.",
+    fr: "L'accès à la caméra a été refusé. Autorisez la caméra pour ce site dans les réglages de votre navigateur, ou saisissez le numéro du code-barres ci-dessous.",
+    de: 'Der Kamerazugriff wurde verweigert. Erlauben Sie die Kamera für diese Website in den Einstellungen Ihres Browsers, oder geben Sie die Nummer des Strichcodes unten ein.',
+  },
+  scanRead: {
+    en: 'Barcode 7610200012345 read',
+    fr: 'Code-barres 7610200012345 lu',
+    de: 'Strichcode 7610200012345 gelesen',
+  },
+  scanUnknownTitle: {
+    en: 'Not in our catalogue yet',
+    fr: 'Pas encore dans notre catalogue',
+    de: 'Noch nicht in unserem Katalog',
+  },
+  scanUnknown: {
+    en: 'Barcode 7610200012345 is not in our catalogue yet. Check the number, or try another product.',
+    fr: "Le code-barres 7610200012345 n'est pas encore dans notre catalogue. Vérifiez le numéro ou essayez un autre produit.",
+    de: 'Der Strichcode 7610200012345 ist noch nicht in unserem Katalog. Prüfen Sie die Nummer oder versuchen Sie ein anderes Produkt.',
+  },
+  scanAnother: { en: 'Scan another', fr: 'Scanner un autre produit', de: 'Anderes Produkt scannen' },
+  newsletterTitle: { en: 'Stay in the loop', fr: 'Restez au courant', de: 'Auf dem Laufenden bleiben' },
+  newsletterText: {
+    en: 'Now and then we send news about upcoming diets, shops and features. No spam, and you can unsubscribe at any time.',
+    fr: 'De temps en temps, nous envoyons des nouvelles sur les régimes, les magasins et les fonctionnalités à venir. Pas de spam, et vous pouvez vous désabonner à tout moment.',
+    de: 'Ab und zu informieren wir Sie über neue Ernährungsweisen, Geschäfte und Funktionen. Kein Spam, und Sie können sich jederzeit abmelden.',
+  },
   upsellTitle: {
     en: 'Get results made for you',
     fr: 'Des résultats faits pour vous',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
 import type { SubmitResult } from '../../lib/site/form-feedback.js';
 import { NewsletterBox } from './newsletter-box';
@@ -19,8 +20,9 @@ const meta = {
   component: NewsletterBox,
   tags: ['autodocs'],
   args: {
-    title: 'Stay in the loop',
-    text: 'New diets, product tips and recipes. One e-mail a month, no spam.',
+    // The title and text are the app's copy (the home page's locales), not the kit's.
+    title: appCopy(APP_COPY.newsletterTitle),
+    text: appCopy(APP_COPY.newsletterText),
     onSubscribe: answer('ok'),
   },
 } satisfies Meta<typeof NewsletterBox>;

@@ -115,7 +115,7 @@ async function expectCompleteGridAndShowLockedTile() {
   body.scrollTop = body.scrollHeight;
 }
 
-export const Default: Story = { tags: ['i18n-visual'] };
+export const Default: Story = {};
 
 /**
  * At 375 px: two columns, the locked tile a full row with its text and button stacked, the button's
@@ -200,7 +200,6 @@ export const Loading: Story = {
 
 /** Loading failed: the message is announced as an alert, and the retry button calls `onRetry`. */
 export const LoadFailedRetries: Story = {
-  tags: ['i18n-visual'],
   args: { status: 'error', onRetry: fn() },
   play: async ({ args, globals }) => {
     const texts = kit(globals).productsModal;

@@ -102,11 +102,8 @@ export const LookingUp: Story = {
 export const CameraBlocked: Story = {
   tags: ['i18n-visual'],
   args: {
-    previewNotice: { icon: 'lock', text: 'Camera access refused' },
-    status: {
-      tone: 'warning',
-      text: "Camera access was refused. Allow the camera for this site in your browser's settings, or type the barcode number below.",
-    },
+    previewNotice: { icon: 'lock', text: appCopy(APP_COPY.scanDenied) },
+    status: { tone: 'warning', text: appCopy(APP_COPY.scanDeniedHelp) },
   },
 };
 
@@ -114,19 +111,20 @@ export const CameraBlocked: Story = {
 export const NotInCatalogue: Story = {
   tags: ['i18n-visual'],
   args: {
-    previewNotice: { icon: 'barcode', text: 'Barcode 7610200012345 read' },
+    previewNotice: { icon: 'barcode', text: appCopy(APP_COPY.scanRead) },
     code: '7610200012345',
     status: {
       tone: 'warning',
-      title: 'Not in our catalogue yet',
-      text: 'Barcode 7610200012345 is not in our catalogue yet. Check the number, or try another product.',
-      action: { label: 'Scan another', onClick: fn() },
+      title: appCopy(APP_COPY.scanUnknownTitle),
+      text: appCopy(APP_COPY.scanUnknown),
+      action: { label: appCopy(APP_COPY.scanAnother), onClick: fn() },
     },
   },
   play: async ({ args, globals }) => {
+    const locale = (globals.locale as UiLanguage | undefined) ?? 'en';
     const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Not in our catalogue yet');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Scan another' }));
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(APP_COPY.scanUnknownTitle[locale]);
+    await userEvent.click(within(dialog).getByRole('button', { name: APP_COPY.scanAnother[locale] }));
     await expect(args.status?.action?.onClick).toHaveBeenCalled();
     // The action's button may go away with its status: focus moves on to the field.
     await expect(within(dialog).getByRole('textbox', { name: kit(globals).manual })).toHaveFocus();

@@ -51,7 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** In-page tabs with the first tab selected. */
-export const Default: Story = { tags: ['i18n-visual'] };
+export const Default: Story = {};
 
 export const OtherTabSelected: Story = { args: { defaultValue: 'personal' } };
 
