@@ -3,8 +3,8 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources } from '../../i18n/index.js';
-import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AccountForm, type AccountFormValues } from './account-form.js';
 
 type Locale = 'en' | 'fr' | 'de';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { Button } from '../button/index.js';
 import { productList, type StoryProduct } from '../product-card/product-card.fixtures.js';
 import { ProductCard } from '../product-card/index.js';
 import { ProductCarousel } from './product-carousel.js';
@@ -101,6 +103,28 @@ export const EmptyFavorites: Story = {
     const { title, empty } = kit(globals).favorites;
     await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     await expect(canvas.getByText(empty)).toBeVisible();
+  },
+};
+
+/** The app's next step for an empty row (its own copy), here a link to the products. */
+function BrowseProducts() {
+  const { i18n } = useTranslation();
+  const label =
+    { fr: 'Parcourir les produits', de: 'Produkte entdecken' }[i18n.language] ?? 'Browse products';
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href="#products">{label}</a>
+    </Button>
+  );
+}
+
+/** An empty row offers the next step (`emptyAction`) under its picture and text. */
+export const EmptyFavoritesWithNextStep: Story = {
+  args: { section: 'favorites', emptyAction: <BrowseProducts /> },
+  render: (args) => <Row {...args} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(kit(globals).favorites.empty)).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#products');
   },
 };
 

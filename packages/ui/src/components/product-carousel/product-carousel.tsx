@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
 import { EmptyState } from '../empty-state/index.js';
-import { Icon } from '../icon/index.js';
+import { Icon, type IconName } from '../icon/index.js';
 import { Spinner } from '../spinner/index.js';
 
 /**
@@ -12,6 +12,12 @@ import { Spinner } from '../spinner/index.js';
  * favourites and the history. Each brings its own heading and empty text.
  */
 export type ProductSection = 'suggestions' | 'favorites' | 'history';
+
+/** The empty row's picture: what the row would hold. */
+const emptyIcons = { suggestions: 'search', favorites: 'heart', history: 'list' } as const satisfies Record<
+  ProductSection,
+  IconName
+>;
 
 export type ProductCarouselProps = {
   /** The products, usually `ProductCard`s; each child is one item of the row. */
@@ -90,7 +96,7 @@ export function ProductCarousel({
       ) : (
         <EmptyState
           size="sm"
-          icon={<Icon name="shopping-cart" />}
+          icon={<Icon name={emptyIcons[section]} />}
           title={emptyText ?? t(`productCarousel.${section}.empty`)}
           action={emptyAction}
         />
