@@ -19,7 +19,7 @@ import {
 export type UpsellModalProps = ModalOpenProps & {
   /** Heading. Default: the kit's "Create your free profile". */
   title?: ReactNode;
-  /** Text under the heading. Default: the kit's invitation. */
+  /** Text under the heading, e.g. what a profile brings (the app's copy). None by default. */
   description?: ReactNode;
   /** Points listed in the body, e.g. the profile's benefits (the app's copy). None by default. */
   benefits?: readonly ReactNode[];
