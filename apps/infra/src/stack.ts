@@ -3,7 +3,7 @@
  * (Aurora Serverless v2 behind RDS Proxy, migrated at deployment) and the web app (S3 behind
  * CloudFront). apps/infra/README.md says how each piece maps onto the local stack.
  */
-import { PASSWORD_MIN_LENGTH } from '@diet/domain';
+import { PASSWORD_POLICY } from '@diet/domain';
 import {
   CfnOutput,
   Duration,
@@ -37,16 +37,11 @@ import {
 } from './web-build';
 
 /**
- * The user pool's password policy: `@diet/domain`'s rule (`isValidPassword`: at least
- * `PASSWORD_MIN_LENGTH` characters with an upper-case letter, a digit and a symbol; no lower-case
- * letter required), as the local pool has it (apps/api/src/local/cognito.ts, `POOL_SETTINGS`).
+ * The user pool's password policy: `@diet/domain`'s `PASSWORD_POLICY` (its `isValidPassword` rule),
+ * which the local pool has too (apps/api/src/local/cognito.ts, `POOL_SETTINGS`).
  */
 export const USER_POOL_PASSWORD_POLICY: cognito.PasswordPolicy = {
-  minLength: PASSWORD_MIN_LENGTH,
-  requireUppercase: true,
-  requireLowercase: false,
-  requireDigits: true,
-  requireSymbols: true,
+  ...PASSWORD_POLICY,
   tempPasswordValidity: Duration.days(7),
 };
 

@@ -65,6 +65,17 @@ export const BIRTH_YEAR_MAX_DIGITS = 4;
 /** The oldest valid birth year is the current year minus this. */
 export const BIRTH_YEAR_MAX_AGE = 120;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The password rule (`isValidPassword`) as a user pool's password policy: what the local pool and
+ * the production pool are both configured with (a lower-case letter is not required).
+ */
+export const PASSWORD_POLICY = {
+  minLength: PASSWORD_MIN_LENGTH,
+  requireUppercase: true,
+  requireLowercase: false,
+  requireDigits: true,
+  requireSymbols: true,
+} as const;
 /** Length of the e-mail confirmation code. */
 export const CONFIRMATION_CODE_LENGTH = 6;
 

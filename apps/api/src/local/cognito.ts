@@ -14,7 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { apiCalls, PASSWORD_MIN_LENGTH, type RegistrationRequest } from '@diet/domain';
+import { apiCalls, PASSWORD_POLICY, type RegistrationRequest } from '@diet/domain';
 
 import { cognitoDirectory } from '../auth/directory';
 import { systemClock, type Clock } from '../clock';
@@ -40,11 +40,11 @@ export const POOL_SETTINGS = {
   AutoVerifiedAttributes: ['email'],
   Policies: {
     PasswordPolicy: {
-      MinimumLength: PASSWORD_MIN_LENGTH,
-      RequireUppercase: true,
-      RequireLowercase: false,
-      RequireNumbers: true,
-      RequireSymbols: true,
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
       TemporaryPasswordValidityDays: 7,
     },
   },
