@@ -264,7 +264,7 @@ test('shows its texts in French and German', async ({ page }) => {
 
   await page.evaluate(() => localStorage.setItem('lang_code', 'DEU'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Vorschläge für Sie' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 2, name: 'Produktvorschläge für Sie' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Grüezi Lena' })).toBeVisible();

@@ -65,11 +65,6 @@ export const APP_COPY = {
     fr: 'Ouvrez un produit et il apparaîtra ici, pour le retrouver facilement.',
     de: 'Öffnen Sie ein Produkt, dann erscheint es hier und Sie finden es schnell wieder.',
   },
-  noProfile: {
-    en: 'No user profile available',
-    fr: 'Aucun profil utilisateur disponible',
-    de: 'Kein Benutzerprofil verfügbar',
-  },
   otherCategory: {
     en: 'Try another category or subcategory.',
     fr: 'Essayez une autre catégorie ou sous-catégorie.',

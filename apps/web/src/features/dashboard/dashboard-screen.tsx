@@ -24,8 +24,9 @@ import {
 } from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { CategoryCarousel } from '@diet/ui/category-carousel';
-import { EmptyState } from '@diet/ui/empty-state';
+import { EmptyState, NoProfileState } from '@diet/ui/empty-state';
 import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
+import { ProductSectionHeading } from '@diet/ui/product-carousel';
 import { SubcategoryList } from '@diet/ui/subcategory-list';
 import {
   memo,
@@ -39,8 +40,10 @@ import {
   type SetStateAction,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 import { RouterLink } from '../../app/router-link';
+import { endSession } from '../app/app-frame';
 import { displayName, useCategories, useProducts, useProfile, useSignedIn } from '../app/session';
 import categoryFallback from './assets/category-fallback.svg';
 import { ProductGrid } from './components/product-grid';
@@ -120,6 +123,7 @@ export default function DashboardScreen() {
   const formatNumber = useNumberFormat();
   const resultsId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
 
   const [selection, setSelection] = useState<CatalogueSelection>(EMPTY_SELECTION);
   // The header's box and the chips answer at once; the list follows when the main thread is free.
@@ -164,12 +168,7 @@ export default function DashboardScreen() {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10 md:px-8">
         <h1 className="sr-only">{t('heading')}</h1>
-        <EmptyState
-          icon={<WarningIcon />}
-          titleAs="h2"
-          title={t('noProfile.title')}
-          description={t('noProfile.body')}
-        />
+        <NoProfileState onLogOut={() => void endSession(navigate, '/login')} />
       </div>
     );
   }
@@ -279,14 +278,7 @@ export default function DashboardScreen() {
       >
         <div className="flex flex-col gap-x-8 gap-y-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
-            <h2
-              id={resultsId}
-              ref={resultsHeading}
-              tabIndex={-1}
-              className="scroll-mt-24 text-xl font-bold tracking-tight text-balance outline-none md:text-2xl"
-            >
-              {t('suggested')}
-            </h2>
+            <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" />
             {count ? (
               <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
                 {count}

@@ -6,6 +6,9 @@ import { APP_COPY, appCopy, kitText } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { EmptyState } from './empty-state.js';
+import { NoProfileState } from './no-profile-state.js';
+
+const onLogOut = fn();
 
 const lang = (globals: Record<string, unknown>) => (globals.locale as UiLanguage | undefined) ?? 'en';
 
@@ -71,13 +74,32 @@ export const Small: Story = {
 /** Without an icon. */
 export const TextOnly: Story = { args: { icon: undefined, title: kitText('productDetails.empty') } };
 
-/** As the heading of its section, when the empty state stands for the whole section (the app's text). */
+/** As the heading of its section, when the empty state stands for the whole section. */
 export const AsHeading: Story = {
-  args: { titleAs: 'h2', icon: <Icon name="user" />, title: appCopy(APP_COPY.noProfile) },
+  args: { titleAs: 'h2', icon: <Icon name="user" />, title: kitText('noProfile.title') },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: APP_COPY.noProfile[lang(globals)] }),
+      canvas.getByRole('heading', { level: 2, name: kitString(globals, 'noProfile.title') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * `NoProfileState`: a signed-in page with no cached profile ('No user profile available'), the
+ * kit's title, explanation and 'Log out' button.
+ */
+export const NoProfile: Story = {
+  tags: ['i18n-visual'],
+  parameters: { controls: { disable: true } },
+  args: { title: '' },
+  render: () => <NoProfileState onLogOut={onLogOut} />,
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: kitString(globals, 'noProfile.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(kitString(globals, 'noProfile.body'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: kitString(globals, 'noProfile.logOut') }));
+    await expect(onLogOut).toHaveBeenCalledOnce();
   },
 };
 

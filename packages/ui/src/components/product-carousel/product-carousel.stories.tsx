@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import type { DietKey } from '../../lib/verdict.js';
 import { Button } from '../button/index.js';
 import { productList, type StoryProduct } from '../product-card/product-card.fixtures.js';
 import { ProductCard } from '../product-card/index.js';
 import { ProductCarousel } from './product-carousel.js';
+import { DietTagFilter, ProductSectionHeading } from './product-section.js';
 
 function kit(globals: Record<string, unknown>) {
   const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
@@ -188,5 +190,65 @@ export const OpensAndFavoritesFromTheRow: Story = {
     const hearts = canvas.getAllByRole('button', { name: kit(globals).card.addFavorite });
     await userEvent.click(hearts[0]!);
     await expect(onFavoriteChange).toHaveBeenCalledWith('p1', true);
+  },
+};
+
+/**
+ * `ProductSectionHeading`: each list's heading in the user's language, with its picture and how
+ * many products it holds (read out as '3 favorites').
+ */
+export const SectionHeadings: Story = {
+  tags: ['i18n-visual'],
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="grid gap-6">
+      <ProductSectionHeading section="suggestions" count={24} />
+      <ProductSectionHeading section="favorites" count={3} />
+      <ProductSectionHeading section="history" count={1} />
+      <ProductSectionHeading section="favorites" />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const { favorites, history } = kit(globals);
+    const headings = canvas.getAllByRole('heading', { level: 2, name: favorites.title });
+    await expect(headings).toHaveLength(2);
+    await expect(canvas.getByText(favorites.count_other.replace('{{count}}', '3'))).toBeInTheDocument();
+    await expect(canvas.getByText(history.count_one.replace('{{count}}', '1'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * `DietTagFilter`: the favourites page's quick filters ('Show only' 'Gluten free' 'FODMAP'), toggle
+ * chips announced as pressed or not.
+ */
+export const DietTags: Story = {
+  tags: ['i18n-visual'],
+  parameters: { controls: { disable: true } },
+  render: function Render() {
+    const [selected, setSelected] = useState<ReadonlySet<DietKey>>(() => new Set(['gluten']));
+    return (
+      <DietTagFilter
+        diets={['gluten', 'fodmap']}
+        selected={selected}
+        onTagChange={(diet, on) => {
+          const next = new Set(selected);
+          if (on) next.add(diet);
+          else next.delete(diet);
+          setSelected(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const tags = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.dietTagFilter;
+    await expect(canvas.getByRole('group', { name: tags.label })).toBeVisible();
+    const gluten = canvas.getByRole('button', { name: tags.gluten });
+    const fodmap = canvas.getByRole('button', { name: tags.fodmap });
+    await expect(gluten).toHaveAttribute('aria-pressed', 'true');
+    await expect(fodmap).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(fodmap);
+    await expect(fodmap).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(gluten);
+    await expect(gluten).toHaveAttribute('aria-pressed', 'false');
   },
 };

@@ -3,21 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
-import { EmptyState } from '../empty-state/index.js';
-import { Icon, type IconName } from '../icon/index.js';
 import { Spinner } from '../spinner/index.js';
-
-/**
- * The signed-in app's product rows (signed-in spec §2): the product page's suggestions, the
- * favourites and the history. Each brings its own heading and empty text.
- */
-export type ProductSection = 'suggestions' | 'favorites' | 'history';
-
-/** The empty row's picture: what the row would hold. */
-const emptyIcons = { suggestions: 'search', favorites: 'heart', history: 'list' } as const satisfies Record<
-  ProductSection,
-  IconName
->;
+import { ProductSectionEmpty, type ProductSection } from './product-section.js';
 
 export type ProductCarouselProps = {
   /** The products, usually `ProductCard`s; each child is one item of the row. */
@@ -94,12 +81,7 @@ export function ProductCarousel({
           {items}
         </Carousel>
       ) : (
-        <EmptyState
-          size="sm"
-          icon={<Icon name={emptyIcons[section]} />}
-          title={emptyText ?? t(`productCarousel.${section}.empty`)}
-          action={emptyAction}
-        />
+        <ProductSectionEmpty size="sm" section={section} action={emptyAction} title={emptyText} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
-import { ToggleChip } from '@diet/ui/chip';
 import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
+import { DietTagFilter, ProductSectionEmpty, ProductSectionHeading } from '@diet/ui/product-carousel';
 import { Spinner } from '@diet/ui/spinner';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { FAVORITE_TAGS, favoriteList, type FavoriteTag } from '../favorite-list'
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 import { useLeavingFavorites } from '../hooks/use-leaving-favorites';
 import { ProductGrid } from './product-grid';
-import { SectionHeading } from './section-heading';
 
 export interface FavoritesSectionProps {
   /** The products cache (undefined while it has never loaded). */
@@ -50,7 +49,6 @@ export function FavoritesSection({
 }: FavoritesSectionProps) {
   const { t } = useTranslation('favorites');
   const headingId = useId();
-  const tagsLabelId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const leaving = useLeavingFavorites();
@@ -88,9 +86,8 @@ export function FavoritesSection({
     );
   } else if (list.total === 0) {
     body = (
-      <EmptyState
-        icon={<Icon name="heart" />}
-        title={t('favorites.empty')}
+      <ProductSectionEmpty
+        section="favorites"
         description={t('favorites.emptyHint')}
         action={
           <Button asChild size="sm">
@@ -126,33 +123,16 @@ export function FavoritesSection({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <SectionHeading
+      <ProductSectionHeading
         id={headingId}
         ref={heading}
-        icon="heart"
+        section="favorites"
         count={!loading && !failed && list.total > 0 ? list.total : undefined}
-        countLabel={t('favorites.count', { count: list.total })}
-      >
-        {t('favorites.title')}
-      </SectionHeading>
+      />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span id={tagsLabelId} className="text-sm font-medium text-muted-fg">
-          {t('tags.label')}
-        </span>
-        <div role="group" aria-labelledby={tagsLabelId} className="flex flex-wrap gap-2">
-          {FAVORITE_TAGS.map((tag) => (
-            <ToggleChip
-              key={tag}
-              size="sm"
-              pressed={tags.has(tag)}
-              onPressedChange={(on) => toggleTag(tag, on)}
-            >
-              {t(`tags.${tag}`)}
-            </ToggleChip>
-          ))}
-        </div>
+        <DietTagFilter diets={FAVORITE_TAGS} selected={tags} onTagChange={toggleTag} />
         {/* Always in the page, so screen readers hear the count change as the search narrows. */}
-        <p role="status" className="text-sm text-muted-fg empty:hidden sm:ms-auto">
+        <p role="status" className="text-sm text-muted-fg empty:hidden md:ms-auto">
           {!filtering || list.total === 0 || loading || failed
             ? null
             : query !== ''

@@ -2,12 +2,12 @@ import type { Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
+import { ProductSectionEmpty, ProductSectionHeading } from '@diet/ui/product-carousel';
 import { Spinner } from '@diet/ui/spinner';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ProductGrid } from './product-grid';
-import { SectionHeading } from './section-heading';
 
 /** Cards shown before 'Show all': two rows on a desktop, four on a phone. */
 export const HISTORY_PREVIEW = 8;
@@ -60,13 +60,7 @@ export function HistorySection({
       />
     );
   } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Icon name="eye" />}
-        title={t('history.empty')}
-        description={t('history.emptyHint')}
-      />
-    );
+    body = <ProductSectionEmpty section="history" description={t('history.emptyHint')} />;
   } else {
     body = (
       <>
@@ -86,14 +80,11 @@ export function HistorySection({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <SectionHeading
+      <ProductSectionHeading
         id={headingId}
-        icon="eye"
+        section="history"
         count={list.length > 0 ? list.length : undefined}
-        countLabel={t('history.count', { count: list.length })}
-      >
-        {t('history.title')}
-      </SectionHeading>
+      />
       <p className="-mt-2 text-sm text-muted-fg">{t('history.lead')}</p>
       {body}
     </section>
