@@ -17,6 +17,26 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   size?: 'sm' | 'md';
 };
 
+/** Each size's classes, part by part. */
+const sizes = {
+  md: {
+    root: 'gap-3 rounded-lg bg-surface px-6 py-10 shadow-card',
+    halo: 'size-20',
+    disc: 'size-14 [&_svg]:size-7',
+    dotTop: 'top-1 right-1 size-3',
+    dotBottom: 'bottom-2 left-0 size-2',
+    title: 'text-base',
+  },
+  sm: {
+    root: 'gap-2 rounded-md border border-border bg-surface px-4 py-6',
+    halo: 'size-14',
+    disc: 'size-10 [&_svg]:size-5',
+    dotTop: 'top-0.5 right-0.5 size-2',
+    dotBottom: 'bottom-1 left-0 size-1.5',
+    title: 'text-sm',
+  },
+} as const;
+
 /**
  * What a list or section shows when it has nothing: a small illustration (the icon on a primary
  * disc with a halo and two dots of the palette), a message and, best, the next step as `action`.
@@ -36,13 +56,7 @@ export function EmptyState({
     <div
       data-slot="empty-state"
       data-size={size}
-      className={cn(
-        'flex flex-col items-center text-center',
-        size === 'md'
-          ? 'gap-3 rounded-lg bg-surface px-6 py-10 shadow-card'
-          : 'gap-2 rounded-md border border-border bg-surface px-4 py-6',
-        className,
-      )}
+      className={cn('flex flex-col items-center text-center', sizes[size].root, className)}
       {...props}
     >
       {icon ? (
@@ -51,35 +65,22 @@ export function EmptyState({
           data-slot="empty-state-icon"
           className={cn(
             'relative mb-1 flex items-center justify-center rounded-full bg-primary-soft/50',
-            size === 'md' ? 'size-20' : 'size-14',
+            sizes[size].halo,
           )}
         >
           <span
             className={cn(
               'flex items-center justify-center rounded-full bg-primary-soft text-primary',
-              size === 'md' ? 'size-14 [&_svg]:size-7' : 'size-10 [&_svg]:size-5',
+              sizes[size].disc,
             )}
           >
             {icon}
           </span>
-          <span
-            className={cn(
-              'absolute rounded-full bg-secondary-hover',
-              size === 'md' ? 'top-1 right-1 size-3' : 'top-0.5 right-0.5 size-2',
-            )}
-          />
-          <span
-            className={cn(
-              'absolute rounded-full bg-primary/25',
-              size === 'md' ? 'bottom-2 left-0 size-2' : 'bottom-1 left-0 size-1.5',
-            )}
-          />
+          <span className={cn('absolute rounded-full bg-secondary-hover', sizes[size].dotTop)} />
+          <span className={cn('absolute rounded-full bg-primary/25', sizes[size].dotBottom)} />
         </div>
       ) : null}
-      <Title
-        data-slot="empty-state-title"
-        className={cn('font-semibold text-fg', size === 'md' ? 'text-base' : 'text-sm')}
-      >
+      <Title data-slot="empty-state-title" className={cn('font-semibold text-fg', sizes[size].title)}>
         {title}
       </Title>
       {description ? (
