@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
 import type { Namespace } from '../lib/i18n';
+import { ACCOUNT_TAB_PATHS, PROFILE_TAB_PATHS } from './paths';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
 import { SiteLayout } from './layouts/site-layout';
@@ -77,23 +78,6 @@ export const SIGNED_IN_PATHS = [
   '/shopping-lists',
   '/coming-soon',
   '/support',
-] as const;
-
-/** The profile area's tabs (signed-in spec §2): route, page module and texts' key. */
-const PROFILE_TABS = [
-  ['diets-profile', 'dietProfile'],
-  ['personal-info', 'personalInfo'],
-  ['preferences', 'preferences'],
-  ['shared-profiles', 'sharedProfiles'],
-] as const;
-
-/** The account area's tabs (signed-in spec §2). */
-const ACCOUNT_TABS = [
-  ['login-credentials', 'loginCredentials'],
-  ['subscription', 'subscription'],
-  ['privacy-data', 'privacyData'],
-  ['legal-help', 'legalHelp'],
-  ['app-preferences', 'appPreferences'],
 ] as const;
 
 /** Signed-in pages with no content yet in the spec: they say 'Feature coming soon'. */
@@ -175,14 +159,15 @@ export function createRoutes(i18n: I18n): RouteObject[] {
         {
           // The profile area: its frame (greeting, tabs) stays while the tabs' pages change.
           ...page(i18n, signedIn('profileArea'), 'profile'),
-          children: PROFILE_TABS.map(([path, name]) => ({
+          // Each tab: its route, its page module and its texts' key share the tab's name.
+          children: tabs(PROFILE_TAB_PATHS).map(([name, path]) => ({
             path,
             ...page(i18n, signedIn(name), 'profile', `profile:${name}` as const),
           })),
         },
         {
           ...page(i18n, signedIn('accountArea'), 'account'),
-          children: ACCOUNT_TABS.map(([path, name]) => ({
+          children: tabs(ACCOUNT_TAB_PATHS).map(([name, path]) => ({
             path,
             ...page(i18n, signedIn(name), 'account', `account:${name}` as const),
           })),
@@ -190,6 +175,11 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       ],
     },
   ];
+}
+
+/** A tab table of `paths.ts` as [name, relative path] pairs, in the tabs' order. */
+function tabs<Name extends string>(table: Readonly<Record<Name, string>>): [Name, string][] {
+  return (Object.entries(table) as [Name, string][]).map(([name, path]) => [name, path.slice(1)]);
 }
 
 /** 'shopping-lists' → 'shoppingLists': the texts' key of a coming-soon page. */
