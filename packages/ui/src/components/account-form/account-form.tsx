@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { authCardClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { isNonBlank, isValidEmail, isValidPassword, normalizeEmail } from '../../lib/rules.js';
@@ -71,7 +72,8 @@ export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChan
 };
 
 /**
- * The 'Secure your account' step after the quiz: username, e-mail, password and confirmation with
+ * The 'Secure your account' step after the quiz: under the quiz's step header (where every step has
+ * it), the branded card of the sign-in forms holding username, e-mail, password and confirmation with
  * a live rule checklist. Errors show after the first submit attempt, on the fields that hold a wrong
  * value and on the first broken field (where focus goes), not on every empty field at once; the
  * passwords' problems are told by the checklist alone. Submit does nothing while invalid.
@@ -128,75 +130,78 @@ export function AccountForm({
       className={cn('mx-auto flex w-full max-w-xl flex-col gap-6', className)}
       {...props}
     >
+      {/* Above the card, where every quiz step has it: the progress does not move between steps. */}
       <QuizStepHeader step={step} total={total} onBack={onBack} backLabel={t('accountForm.back')} />
-      <div className="flex min-w-0 flex-col gap-2">
-        <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
-          {t('accountForm.title')}
-        </h1>
-        {description ? <p className="text-base text-muted-fg">{description}</p> : null}
-      </div>
-      <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
-        <TextField
-          label={t('accountForm.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          value={values.username}
-          onChange={set('username')}
-          error={shows('username') ? t('accountForm.usernameRequired') : undefined}
-        />
-        <TextField
-          label={t('accountForm.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={shows('email') ? t('accountForm.emailInvalid') : undefined}
-        />
-        <PasswordField
-          label={t('accountForm.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          aria-describedby={rulesId}
-          // The checklist under the fields says which rule is broken: no second message here.
-          invalid={shows('password')}
-        />
-        <PasswordField
-          label={t('accountForm.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          aria-describedby={rulesId}
-          invalid={shows('confirmPassword')}
-        />
-        <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
-      </fieldset>
-      <div className="flex flex-col gap-3">
-        <FormMessage message={formError} clearAfterMs={0} className="text-danger" />
-        <Button
-          type="submit"
-          size="lg"
-          busy={busy}
-          busyLabel={t('accountForm.busy')}
-          className="h-auto min-h-14 w-full py-3 whitespace-normal"
-        >
-          {t('accountForm.submit', { product: productName })}
-        </Button>
-        <p className="text-center text-base text-fg">
-          {t('accountForm.haveAccount')}{' '}
-          <Link href={loginHref} className={textLinkClassName}>
-            {t('accountForm.login')}
-          </Link>
-        </p>
+      <div data-slot="account-form-card" className={authCardClassName}>
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+            {t('accountForm.title')}
+          </h1>
+          {description ? <p className="text-base text-muted-fg">{description}</p> : null}
+        </div>
+        <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+          <TextField
+            label={t('accountForm.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            value={values.username}
+            onChange={set('username')}
+            error={shows('username') ? t('accountForm.usernameRequired') : undefined}
+          />
+          <TextField
+            label={t('accountForm.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={shows('email') ? t('accountForm.emailInvalid') : undefined}
+          />
+          <PasswordField
+            label={t('accountForm.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+            aria-describedby={rulesId}
+            // The checklist under the fields says which rule is broken: no second message here.
+            invalid={shows('password')}
+          />
+          <PasswordField
+            label={t('accountForm.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            aria-describedby={rulesId}
+            invalid={shows('confirmPassword')}
+          />
+          <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
+        </fieldset>
+        <div className="flex flex-col gap-3">
+          <FormMessage message={formError} clearAfterMs={0} className="text-danger" />
+          <Button
+            type="submit"
+            size="lg"
+            busy={busy}
+            busyLabel={t('accountForm.busy')}
+            className="h-auto min-h-14 w-full py-3 whitespace-normal"
+          >
+            {t('accountForm.submit', { product: productName })}
+          </Button>
+          <p className="text-center text-base text-fg">
+            {t('accountForm.haveAccount')}{' '}
+            <Link href={loginHref} className={textLinkClassName}>
+              {t('accountForm.login')}
+            </Link>
+          </p>
+        </div>
       </div>
     </form>
   );

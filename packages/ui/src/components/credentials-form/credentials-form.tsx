@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { settingsCardClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { isValidPassword, passwordsMatch } from '../../lib/rules.js';
 import { Button } from '../button/index.js';
@@ -11,6 +12,9 @@ import { ReadOnlyField } from '../text-field/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
 const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+
+/** The padding and column of a card's content (under its thin brand bar). */
+const cardBody = 'flex flex-col gap-5 p-5 pt-6 md:p-8 md:pt-9';
 
 /** The password change being typed. */
 export type CredentialsValue = {
@@ -55,10 +59,10 @@ export function credentialsValid(value: CredentialsValue): boolean {
 }
 
 /**
- * The login credentials form: the e-mail and username read-only (the username with why it cannot
- * change), then the password change: Current password (why it is asked), New password and Confirm
- * password (with show/hide) and the live password rules. A field turns pink once what the user typed
- * is invalid; "Save credentials" stays disabled until the current password is given, the new one
+ * The login credentials form, as two cards of a settings page: the e-mail and username read-only
+ * (the username with why it cannot change), then the password change: Current password (why it is
+ * asked), New password and Confirm password (with show/hide), the live password rules and, in the
+ * card's footer, the save. A field turns pink once what the user typed is invalid; "Save credentials" stays disabled until the current password is given, the new one
  * follows the rule and both match. A failed save's reason shows in an alert; "Credentials saved!"
  * only when `saved` is set.
  */
@@ -112,10 +116,11 @@ export function CredentialsForm({
       data-slot="credentials-form"
       onSubmit={handleSubmit}
       noValidate
-      className={cn('flex w-full max-w-xl flex-col gap-8', className)}
+      className={cn('flex w-full max-w-xl flex-col gap-6', className)}
       {...props}
     >
-      <div className="flex flex-col gap-5">
+      {/* Two cards: how the user signs in (read-only), then the password change with its own save. */}
+      <div data-slot="credentials-form-sign-in" className={cn(settingsCardClassName, cardBody)}>
         <ReadOnlyField label={t('credentialsForm.email')} type="email" name="email" value={email} />
         <ReadOnlyField
           label={t('credentialsForm.username')}
@@ -124,59 +129,67 @@ export function CredentialsForm({
           hint={t('credentialsForm.usernameHint')}
         />
       </div>
-      <div role="group" aria-labelledby={titleId} className="flex flex-col gap-5 border-t border-border pt-6">
-        <p id={titleId} className="text-lg font-semibold text-fg">
-          {t('credentialsForm.passwordTitle')}
-        </p>
-        <PasswordField
-          ref={currentRef}
-          label={t('credentialsForm.currentPassword')}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={value.currentPassword}
-          invalid={currentInvalid}
-          hint={t('credentialsForm.currentPasswordHint')}
-          aria-describedby={error === 'wrongPassword' ? errorId : undefined}
-          onChange={(event) => {
-            if (event.target.value !== '') setCurrentTyped(true);
-            set({ currentPassword: event.target.value });
-          }}
-        />
-        <PasswordField
-          ref={newRef}
-          label={t('credentialsForm.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={value.password}
-          invalid={passwordInvalid}
-          aria-describedby={[rulesId, error === 'policy' ? errorId : null].filter(Boolean).join(' ')}
-          onChange={(event) => set({ password: event.target.value })}
-        />
-        <PasswordField
-          label={t('credentialsForm.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={value.confirmPassword}
-          invalid={confirmInvalid}
-          aria-describedby={rulesId}
-          onChange={(event) => set({ confirmPassword: event.target.value })}
-        />
-        <PasswordRules id={rulesId} password={value.password} confirmPassword={value.confirmPassword} />
-      </div>
-      <div className="flex flex-col">
-        {/* Always in the page (taking no room while empty), so a new error is announced. */}
-        <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
-          {error ? (
-            <p className="mb-4 flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-              <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
-              <span>{t(`credentialsForm.errors.${error}`)}</span>
-            </p>
-          ) : null}
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        data-slot="credentials-form-password"
+        className={cn(settingsCardClassName, 'flex flex-col')}
+      >
+        <div className={cardBody}>
+          <p id={titleId} className="text-lg font-semibold text-balance text-fg">
+            {t('credentialsForm.passwordTitle')}
+          </p>
+          <PasswordField
+            ref={currentRef}
+            label={t('credentialsForm.currentPassword')}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={value.currentPassword}
+            invalid={currentInvalid}
+            hint={t('credentialsForm.currentPasswordHint')}
+            aria-describedby={error === 'wrongPassword' ? errorId : undefined}
+            onChange={(event) => {
+              if (event.target.value !== '') setCurrentTyped(true);
+              set({ currentPassword: event.target.value });
+            }}
+          />
+          <PasswordField
+            ref={newRef}
+            label={t('credentialsForm.newPassword')}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            value={value.password}
+            invalid={passwordInvalid}
+            aria-describedby={[rulesId, error === 'policy' ? errorId : null].filter(Boolean).join(' ')}
+            onChange={(event) => set({ password: event.target.value })}
+          />
+          <PasswordField
+            label={t('credentialsForm.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={value.confirmPassword}
+            invalid={confirmInvalid}
+            aria-describedby={rulesId}
+            onChange={(event) => set({ confirmPassword: event.target.value })}
+          />
+          <div>
+            <PasswordRules id={rulesId} password={value.password} confirmPassword={value.confirmPassword} />
+            {/* Always in the page (taking no room while empty), so a new error is announced. */}
+            <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
+              {error ? (
+                <p className="mt-5 flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+                  <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
+                  <span>{t(`credentialsForm.errors.${error}`)}</span>
+                </p>
+              ) : null}
+            </div>
+          </div>
         </div>
-        <div className="flex flex-wrap items-center gap-4">
+        {/* The card's footer: the one action of the page, with its outcome next to it. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border bg-canvas px-5 py-4 md:px-8">
           <Button
             type="submit"
             className={wrapLabel}

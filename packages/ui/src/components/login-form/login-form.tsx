@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { authCardClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
@@ -118,13 +119,7 @@ export function LoginForm({
       aria-busy={busy || undefined}
       noValidate
       onSubmit={handleSubmit}
-      className={cn(
-        'relative mx-auto flex w-full max-w-md flex-col gap-6 overflow-hidden rounded-lg border border-border',
-        'bg-surface p-5 pt-7 shadow-card md:p-10 md:pt-12',
-        // The brand's colour as a bar along the top edge, clipped by the rounded corners.
-        "before:absolute before:inset-x-0 before:top-0 before:h-1.5 before:bg-primary before:content-['']",
-        className,
-      )}
+      className={cn(authCardClassName, 'mx-auto w-full max-w-md', className)}
       {...props}
     >
       {brand || notice ? (
