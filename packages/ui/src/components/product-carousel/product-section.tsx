@@ -14,11 +14,11 @@ import { Icon, type IconName } from '../icon/index.js';
  */
 export type ProductSection = 'suggestions' | 'favorites' | 'history';
 
-/** What a section's list would hold: its heading's and its empty state's picture. */
+/** What a section's list would hold: its heading's and its empty state's picture (the history: products seen). */
 export const productSectionIcons = {
   suggestions: 'search',
   favorites: 'heart',
-  history: 'list',
+  history: 'eye',
 } as const satisfies Record<ProductSection, IconName>;
 
 export type ProductSectionHeadingProps = Omit<ComponentProps<'h2'>, 'children'> & {
