@@ -278,7 +278,7 @@ export default function DashboardScreen() {
       >
         <div className="flex flex-col gap-x-8 gap-y-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
-            <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" />
+            <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
             {count ? (
               <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
                 {count}
