@@ -83,6 +83,7 @@ export function CredentialsForm({
   const rulesId = `credentials-rules${id}`;
   const errorId = `credentials-error${id}`;
   const titleId = `credentials-password-title${id}`;
+  const signInTitleId = `credentials-sign-in-title${id}`;
   const currentRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
   // Whether the user has typed a current password (then emptying it again is invalid); forgotten
@@ -120,7 +121,15 @@ export function CredentialsForm({
       {...props}
     >
       {/* Two cards: how the user signs in (read-only), then the password change with its own save. */}
-      <div data-slot="credentials-form-sign-in" className={cn(settingsCardClassName, cardBody)}>
+      <div
+        role="group"
+        aria-labelledby={signInTitleId}
+        data-slot="credentials-form-sign-in"
+        className={cn(settingsCardClassName, cardBody)}
+      >
+        <p id={signInTitleId} className="text-lg font-semibold text-balance text-fg">
+          {t('credentialsForm.signInTitle')}
+        </p>
         <ReadOnlyField label={t('credentialsForm.email')} type="email" name="email" value={email} />
         <ReadOnlyField
           label={t('credentialsForm.username')}
