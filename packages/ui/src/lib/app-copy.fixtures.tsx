@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { DietKey } from './verdict.js';
+
 /**
  * Stories only: an app's own copy (marketing texts the kit does not ship, such as a welcome line or
  * a dialog's description) in the three languages, so that a story shows it in the language of the
@@ -17,6 +19,26 @@ export function AppCopy({ copy }: { copy: Copy }): ReactNode {
 
 /** `copy` as an element, for a story's `args`. */
 export const appCopy = (copy: Copy): ReactNode => <AppCopy copy={copy} />;
+
+/** The language of a story: its `locale` global (the toolbar's), English by default. */
+export const storyLanguage = (globals: Record<string, unknown>): keyof Copy =>
+  (globals.locale as keyof Copy | undefined) ?? 'en';
+
+/**
+ * `copy` as a string in the story's language, for a prop that takes a string (a link's label, an
+ * option, a tag) and for a play function's assertions.
+ */
+export const copyIn = (copy: Copy, globals: Record<string, unknown>): string =>
+  copy[storyLanguage(globals)] ?? copy.en;
+
+/**
+ * A sample text of a story's `args` in the story's language: the copy among `copies` whose English
+ * it is. A text that is none of them (e.g. typed into the controls) stays as it is.
+ */
+export function sampleIn(text: string, copies: readonly Copy[], globals: Record<string, unknown>): string {
+  const copy = copies.find((candidate) => candidate.en === text);
+  return copy ? copyIn(copy, globals) : text;
+}
 
 /** Renders one of the kit's own texts (`ui` namespace) in the current language. */
 export function KitText({ k }: { k: string }): ReactNode {
@@ -109,6 +131,18 @@ export const APP_COPY = {
     fr: 'De temps en temps, nous envoyons des nouvelles sur les régimes, les magasins et les fonctionnalités à venir. Pas de spam, et vous pouvez vous désabonner à tout moment.',
     de: 'Ab und zu informieren wir Sie über neue Ernährungsweisen, Geschäfte und Funktionen. Kein Spam, und Sie können sich jederzeit abmelden.',
   },
+  scan: { en: 'Scan', fr: 'Scanner', de: 'Scannen' },
+  alertMe: { en: 'Alert me', fr: 'M’avertir', de: 'Benachrichtigen Sie mich' },
+  credentialsFormHere: {
+    en: 'The login credentials form goes here.',
+    fr: 'Le formulaire des identifiants de connexion vient ici.',
+    de: 'Hier kommt das Formular für die Anmeldedaten hin.',
+  },
+  dietProfileFormHere: {
+    en: 'The diet profile form goes here.',
+    fr: 'Le formulaire du profil alimentaire vient ici.',
+    de: 'Hier kommt das Formular für das Ernährungsprofil hin.',
+  },
   upsellTitle: {
     en: 'Get results made for you',
     fr: 'Des résultats faits pour vous',
@@ -137,3 +171,55 @@ export const APP_COPY = {
     ][index],
   })) as Copy[],
 } satisfies Record<string, Copy | Copy[]>;
+
+/** The diets' names as the app shows them on tags, e.g. in the avatar menu (its locales, `diets.*`). */
+export const DIET_COPY = {
+  lactose: { en: 'Lactose-free', fr: 'Sans lactose', de: 'Laktosefrei' },
+  gluten: { en: 'Gluten-free', fr: 'Sans gluten', de: 'Glutenfrei' },
+  fodmap: { en: 'Low FODMAP', fr: 'Pauvre en FODMAP', de: 'FODMAP-arm' },
+  fructose: { en: 'Low fructose', fr: 'Pauvre en fructose', de: 'Fruktosearm' },
+} satisfies Record<DietKey, Copy>;
+
+/** A few countries as the app names them in the interface language (`Intl.DisplayNames`). */
+export const COUNTRY_COPY = {
+  CH: { en: 'Switzerland', fr: 'Suisse', de: 'Schweiz' },
+  DE: { en: 'Germany', fr: 'Allemagne', de: 'Deutschland' },
+  FR: { en: 'France', fr: 'France', de: 'Frankreich' },
+  IT: { en: 'Italy', fr: 'Italie', de: 'Italien' },
+  AT: { en: 'Austria', fr: 'Autriche', de: 'Österreich' },
+} satisfies Record<string, Copy>;
+
+/**
+ * The public site's sample texts: its links as the site names them (its locales, `site.nav` and
+ * `site.footer`), a tagline, small print, page text and a button.
+ */
+export const SITE_COPY = {
+  home: { en: 'Home', fr: 'Accueil', de: 'Startseite' },
+  about: { en: 'About us', fr: 'À propos', de: 'Über uns' },
+  diets: { en: 'Diets', fr: 'Régimes', de: 'Ernährungsweisen' },
+  faqContact: { en: 'FAQ & contact', fr: 'FAQ & contact', de: 'FAQ & Kontakt' },
+  cookie: { en: 'Cookie policy', fr: 'Politique en matière de cookies', de: 'Cookie-Richtlinie' },
+  privacy: { en: 'Privacy policy', fr: 'Politique de confidentialité', de: 'Datenschutzerklärung' },
+  terms: { en: 'Terms of service', fr: 'Conditions d’utilisation', de: 'Nutzungsbedingungen' },
+  tagline: {
+    en: 'Groceries that suit your diet, at a glance. Made in Switzerland.',
+    fr: 'Des courses adaptées à votre alimentation, en un coup d’œil. Conçu en Suisse.',
+    de: 'Einkäufe, die zu Ihrer Ernährung passen, auf einen Blick. Aus der Schweiz.',
+  },
+  copyright: {
+    en: '© 2025 DietCheck. All rights reserved.',
+    fr: '© 2025 DietCheck. Tous droits réservés.',
+    de: '© 2025 DietCheck. Alle Rechte vorbehalten.',
+  },
+  pageTitle: {
+    en: 'Groceries that suit your diet',
+    fr: 'Des courses adaptées à votre alimentation',
+    de: 'Einkäufe, die zu Ihrer Ernährung passen',
+  },
+  pageBody: {
+    en: 'The page content under the header.',
+    fr: 'Le contenu de la page, sous l’en-tête.',
+    de: 'Der Inhalt der Seite, unter der Kopfzeile.',
+  },
+  seeMoreProducts: { en: 'See more products', fr: 'Voir plus de produits', de: 'Weitere Produkte ansehen' },
+} satisfies Record<string, Copy>;

@@ -3,7 +3,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '../../lib/cn.js';
+import type { Verdict } from '../../lib/verdict.js';
 import { Icon } from '../icon/index.js';
+
+export type { Verdict } from '../../lib/verdict.js';
 
 const focusRing =
   'outline-none focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
@@ -18,6 +21,9 @@ export const chipVariants = cva(
       tone: {
         neutral: 'bg-muted text-fg',
         primary: 'bg-primary-soft text-primary',
+      },
+      /** The verdict's colours; when set they replace the tone's. */
+      verdict: {
         green: 'bg-verdict-green text-on-verdict-green',
         yellow: 'bg-verdict-yellow text-on-verdict-yellow',
         red: 'bg-verdict-red text-on-verdict-red',
@@ -32,7 +38,15 @@ export const chipVariants = cva(
 );
 
 export type ChipProps = ComponentProps<'span'> &
-  VariantProps<typeof chipVariants> & {
+  Omit<VariantProps<typeof chipVariants>, 'tone' | 'verdict'> & {
+    /** Colours: `neutral` (default) or `primary`. A chip with a `verdict` takes the verdict's colours. */
+    tone?: 'neutral' | 'primary' | null;
+    /**
+     * The verdict the chip stands for (green suits the diets, yellow may not, red does not): the
+     * verdict's colours and `data-verdict`, as on every component that shows one. Its text must say
+     * the verdict too (colour alone does not).
+     */
+    verdict?: Verdict;
     /** Leading icon, e.g. `<Icon name="store" />` (decorative). */
     icon?: ReactNode;
     /** Makes the chip removable: a small button after the label calls this. */
@@ -44,15 +58,34 @@ export type ChipProps = ComponentProps<'span'> &
     removeLabel?: string;
   };
 
-/** A static tag, e.g. a dietary tag ("Gluten free"); with `onRemove` it gets a remove button. */
-export function Chip({ tone, size, icon, onRemove, removeLabel, className, children, ...props }: ChipProps) {
+/**
+ * A static tag, e.g. a dietary tag ("Gluten-free"), or with `verdict` a verdict in its colours; with
+ * `onRemove` it gets a remove button.
+ */
+export function Chip({
+  tone,
+  verdict,
+  size,
+  icon,
+  onRemove,
+  removeLabel,
+  className,
+  children,
+  ...props
+}: ChipProps) {
   const { t } = useTranslation('ui');
   const name = removeLabel ?? (typeof children === 'string' ? children : '');
   return (
     <span
       data-slot="chip"
-      data-tone={tone ?? 'neutral'}
-      className={cn(chipVariants({ tone, size }), onRemove && 'pe-1', className)}
+      data-tone={verdict ? undefined : (tone ?? 'neutral')}
+      data-verdict={verdict}
+      // A verdict's colours replace the tone's (`null` leaves the tone variant out).
+      className={cn(
+        chipVariants({ tone: verdict ? null : tone, verdict, size }),
+        onRemove && 'pe-1',
+        className,
+      )}
       {...props}
     >
       {icon}

@@ -5,4 +5,5 @@ export {
   toggleChipVariants,
   type ChipProps,
   type ToggleChipProps,
+  type Verdict,
 } from './chip.js';

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { copyIn, DIET_COPY } from '../../lib/app-copy.fixtures.js';
 import { ToggleChip } from './chip.js';
+
+/** The kit's retailer picker texts in the story's language, for assertions that hold in EN, FR and DE. */
+function kit(globals: Record<string, unknown>) {
+  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.preferencesForm;
+}
 
 const meta = {
   title: 'Primitives/ToggleChip',
@@ -47,60 +54,70 @@ export const ReportsNewState: Story = {
   },
 };
 
-function RetailerPicker() {
+/** The preferences' retailer picker, with the kit's texts. */
+function RetailerPicker({ language }: { language: UiLanguage }) {
+  const text = uiResources[language].ui.preferencesForm;
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (name: string, on: boolean) =>
     setSelected((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Pick retailers to show">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={text.pickRetailers}>
         {['Coop', 'Migros', 'Aldi'].map((name) => (
           <ToggleChip key={name} pressed={selected.includes(name)} onPressedChange={(on) => toggle(name, on)}>
             {name}
           </ToggleChip>
         ))}
       </div>
-      <p className="text-sm text-muted-fg">Showing: {selected.join(', ') || '— none selected —'}</p>
+      <p className="text-sm text-muted-fg">
+        {text.showing} {selected.join(', ') || text.noneSelected}
+      </p>
     </div>
   );
 }
 
 /** Tab to a chip; Space and Enter toggle it and `aria-pressed` follows. */
 export const TogglesWithKeyboard: Story = {
-  render: () => <RetailerPicker />,
-  play: async ({ canvas }) => {
+  tags: ['i18n-visual'],
+  render: (_args, { globals }) => (
+    <RetailerPicker language={(globals.locale as UiLanguage | undefined) ?? 'en'} />
+  ),
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    await expect(canvas.getByRole('group', { name: text.pickRetailers })).toBeVisible();
     const coop = canvas.getByRole('button', { name: 'Coop' });
     await userEvent.tab();
     await expect(coop).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(coop).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('Showing: Coop')).toBeVisible();
+    await expect(canvas.getByText(`${text.showing} Coop`)).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(coop).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByText('Showing: — none selected —')).toBeVisible();
+    await expect(canvas.getByText(`${text.showing} ${text.noneSelected}`)).toBeVisible();
   },
 };
 
 const sizes = ['sm', 'md'] as const;
 
-/** Every size × off, on, disabled. */
+/** Every size × off, on, disabled off, disabled on; the diets' names as the app shows them. */
 export const Matrix: Story = {
+  tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
-  render: () => (
+  render: (_args, { globals }) => (
     <div className="grid gap-3">
       {sizes.map((size) => (
         <div key={size} className="flex flex-wrap items-center gap-2">
           <ToggleChip size={size} pressed={false}>
-            Off
+            {copyIn(DIET_COPY.lactose, globals)}
           </ToggleChip>
           <ToggleChip size={size} pressed>
-            On
+            {copyIn(DIET_COPY.gluten, globals)}
           </ToggleChip>
           <ToggleChip size={size} pressed={false} disabled>
-            Disabled off
+            {copyIn(DIET_COPY.fodmap, globals)}
           </ToggleChip>
           <ToggleChip size={size} pressed disabled>
-            Disabled on
+            {copyIn(DIET_COPY.fructose, globals)}
           </ToggleChip>
         </div>
       ))}
