@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { accountTabHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AccountLayout, type AccountTab } from './account-layout.js';
@@ -22,7 +23,7 @@ const meta = {
     name: 'anna.muster',
     productName: 'Diet',
     activeTab: 'loginCredentials',
-    children: <p className="text-muted-fg">The login credentials form goes here.</p>,
+    children: <p className="text-muted-fg">{appCopy(APP_COPY.credentialsFormHere)}</p>,
   },
   argTypes: {
     activeTab: {

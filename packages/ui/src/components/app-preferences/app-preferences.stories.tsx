@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { COUNTRY_COPY, sampleIn } from '../../lib/app-copy.fixtures.js';
+import type { SelectOption } from '../select/index.js';
 import { AppPreferences } from './app-preferences.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -9,13 +11,14 @@ function kit(globals: Record<string, unknown>) {
 }
 
 /** A few countries as the app's local list would give them. */
-const countryOptions = [
-  { value: 'CH', label: 'Switzerland' },
-  { value: 'DE', label: 'Germany' },
-  { value: 'FR', label: 'France' },
-  { value: 'IT', label: 'Italy' },
-  { value: 'AT', label: 'Austria' },
-];
+const countryOptions = Object.entries(COUNTRY_COPY).map(([value, name]) => ({ value, label: name.en }));
+
+/** The sample countries (English in `args`) named in the story's language, as the app names them. */
+const countriesIn = (options: readonly SelectOption[] | undefined, globals: Record<string, unknown>) =>
+  options?.map((option) => ({
+    ...option,
+    label: sampleIn(option.label, Object.values(COUNTRY_COPY), globals),
+  }));
 
 const meta = {
   title: 'App/AppPreferences',
@@ -23,6 +26,9 @@ const meta = {
   tags: ['autodocs'],
   args: { language: 'EN', country: 'CH', countryOptions },
   argTypes: { language: { control: 'inline-radio', options: ['EN', 'DE', 'FR'] } },
+  render: (args, { globals }) => (
+    <AppPreferences {...args} countryOptions={countriesIn(args.countryOptions, globals)} />
+  ),
 } satisfies Meta<typeof AppPreferences>;
 
 export default meta;
@@ -65,10 +71,10 @@ export const FrenchProfile: Story = { args: { language: 'FR', country: 'FR' } };
 
 /** A country missing from the list still shows (as its code); none shows a dash. */
 export const UnknownAndMissingCountry: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div className="grid gap-10 md:grid-cols-2">
-      <AppPreferences {...args} country="LI" />
-      <AppPreferences {...args} country={null} />
+      <AppPreferences {...args} countryOptions={countriesIn(args.countryOptions, globals)} country="LI" />
+      <AppPreferences {...args} countryOptions={countriesIn(args.countryOptions, globals)} country={null} />
     </div>
   ),
 };

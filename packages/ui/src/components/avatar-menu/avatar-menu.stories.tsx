@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { copyIn, DIET_COPY, sampleIn } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AvatarMenu } from './avatar-menu.js';
@@ -17,10 +18,17 @@ const meta = {
   args: {
     hrefs: avatarMenuHrefs,
     name: 'Anna Muster',
-    dietaryTags: ['Lactose-free', 'Gluten-free'],
+    dietaryTags: [DIET_COPY.lactose.en, DIET_COPY.gluten.en],
     onShare: fn(),
     onLogOut: fn(),
   },
+  // The tags follow the toolbar's language, as the app's diet names do.
+  render: (args, { globals }) => (
+    <AvatarMenu
+      {...args}
+      dietaryTags={args.dietaryTags.map((tag) => sampleIn(tag, Object.values(DIET_COPY), globals))}
+    />
+  ),
   decorators: [
     (Story) => (
       <div className="flex min-h-96 justify-end p-4">
@@ -49,7 +57,8 @@ export const Open: Story = {
     const text = kit(globals);
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByText('Anna Muster')).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: /Lactose-free/ })).toHaveAttribute(
+    const lactoseFree = new RegExp(copyIn(DIET_COPY.lactose, globals));
+    await expect(within(menu).getByRole('menuitem', { name: lactoseFree })).toHaveAttribute(
       'href',
       '/diets-profile',
     );
@@ -81,7 +90,7 @@ export const LongNameAndAllTags: Story = {
   args: {
     defaultOpen: true,
     name: 'Maximiliane Müller-Lüdenscheidt',
-    dietaryTags: ['Laktosefrei', 'Glutenfrei', 'Fruktosearm', 'Low FODMAP'],
+    dietaryTags: Object.values(DIET_COPY).map((diet) => diet.en),
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy, copyIn } from '../../lib/app-copy.fixtures.js';
 import type { SubmitResult } from '../../lib/site/form-feedback.js';
 import { Button } from '../button/index.js';
 import { DietNewsletterModal, type DietNewsletterValues } from './diet-newsletter-modal';
@@ -36,7 +37,7 @@ const meta = {
     ],
     onSubscribe: answer('ok'),
     onOpenChange: fn(),
-    trigger: <Button>Alert me</Button>,
+    trigger: <Button>{appCopy(APP_COPY.alertMe)}</Button>,
   },
 } satisfies Meta<typeof DietNewsletterModal>;
 
@@ -86,7 +87,7 @@ export const ClosesAfterSuccessAndResets: Story = {
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(texts.success));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await userEvent.click(canvas.getByRole('button', { name: 'Alert me' }));
+    await userEvent.click(canvas.getByRole('button', { name: copyIn(APP_COPY.alertMe, globals) }));
     dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: texts.email })).toHaveValue('');
     await expect(dialog.getByRole('textbox', { name: texts.name })).toHaveValue('');

@@ -16,7 +16,7 @@ function Stateful({ open: initialOpen, onOpenChange, ...props }: ScanDialogProps
   const [open, setOpen] = useState(initialOpen);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Scan</Button>
+      <Button onClick={() => setOpen(true)}>{appCopy(APP_COPY.scan)}</Button>
       <ScanDialog
         {...props}
         open={open}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitText } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { QrCode, ShareProfileDialog, type ShareProfileDialogProps } from './share-profile-dialog.js';
 
@@ -18,7 +18,7 @@ function Stateful({ open: initialOpen, onOpenChange, ...props }: ShareProfileDia
   const [open, setOpen] = useState(initialOpen);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Share profile</Button>
+      <Button onClick={() => setOpen(true)}>{kitText('avatarMenu.share')}</Button>
       <ShareProfileDialog
         {...props}
         open={open}

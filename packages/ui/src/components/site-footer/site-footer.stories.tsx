@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { appCopy, copyIn, sampleIn, SITE_COPY } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
+import type { NavLink } from '../../lib/site/nav-link.js';
 import { SiteFooter } from './site-footer';
+
+/** The sample links' labels (English in `args`) in the story's language, as the site names its pages. */
+const linksIn = (items: readonly NavLink[], globals: Record<string, unknown>) =>
+  items.map((item) => ({ ...item, label: sampleIn(item.label, Object.values(SITE_COPY), globals) }));
 
 /** Stands in for the app's router link: it reports the click but does not leave the story. */
 function StoryLink({ onClick, ...props }: LinkProps) {
@@ -24,12 +30,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     logo: 'DietCheck',
-    tagline: 'Groceries that suit your diet, at a glance. Made in Switzerland.',
+    tagline: appCopy(SITE_COPY.tagline),
     links: [
-      { href: '#/', label: 'Home' },
-      { href: '#/about', label: 'About us' },
-      { href: '#/diets', label: 'Diets' },
-      { href: '#/contact', label: 'FAQ & contact' },
+      { href: '#/', label: SITE_COPY.home.en },
+      { href: '#/about', label: SITE_COPY.about.en },
+      { href: '#/diets', label: SITE_COPY.diets.en },
+      { href: '#/contact', label: SITE_COPY.faqContact.en },
     ],
     socialLinks: [
       { href: 'https://www.instagram.com/', label: 'Instagram', network: 'instagram' },
@@ -38,15 +44,23 @@ const meta = {
     ],
     email: 'hello@dietcheck.ch',
     legalLinks: [
-      { href: '#/cookie', label: 'Cookie policy' },
-      { href: '#/privacy', label: 'Privacy policy' },
-      { href: '#/terms-of-service', label: 'Terms of service' },
+      { href: '#/cookie', label: SITE_COPY.cookie.en },
+      { href: '#/privacy', label: SITE_COPY.privacy.en },
+      { href: '#/terms-of-service', label: SITE_COPY.terms.en },
     ],
     signUpHref: '#/registration-questionnaire',
-    copyright: '© 2025 DietCheck. All rights reserved.',
+    copyright: appCopy(SITE_COPY.copyright),
     onNavigate: fn(),
     linkComponent: StoryLink,
   },
+  // The links' labels follow the toolbar's language, as the site's own would.
+  render: (args, { globals }) => (
+    <SiteFooter
+      {...args}
+      links={linksIn(args.links, globals)}
+      legalLinks={linksIn(args.legalLinks, globals)}
+    />
+  ),
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -61,19 +75,19 @@ export const Minimal: Story = { args: { logo: undefined, tagline: undefined, cop
 
 /** Every link the spec lists is there, with the right target. */
 export const HasAllLinks: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     const canvas = within(footer);
-    for (const name of [
-      'Home',
-      'About us',
-      'Diets',
-      'FAQ & contact',
-      'Cookie policy',
-      'Privacy policy',
-      'Terms of service',
+    for (const page of [
+      SITE_COPY.home,
+      SITE_COPY.about,
+      SITE_COPY.diets,
+      SITE_COPY.faqContact,
+      SITE_COPY.cookie,
+      SITE_COPY.privacy,
+      SITE_COPY.terms,
     ]) {
-      await expect(canvas.getByRole('link', { name })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: copyIn(page, globals) })).toBeVisible();
     }
     for (const name of ['Instagram', 'Facebook', 'LinkedIn']) {
       const link = canvas.getByRole('link', { name });
@@ -90,8 +104,8 @@ export const HasAllLinks: Story = {
 
 /** Following an internal link reports it (the app scrolls to the top). */
 export const ReportsNavigation: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'About us' }));
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.click(canvas.getByRole('link', { name: copyIn(SITE_COPY.about, globals) }));
     await expect(args.onNavigate).toHaveBeenCalledWith('#/about');
   },
 };

@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { AppCopy, copyIn, sampleIn, SITE_COPY } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
+import type { NavLink } from '../../lib/site/nav-link.js';
 import { SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './languages';
 import { SiteHeader } from './site-header';
+
+/** The sample links' labels (English in `args`) in the story's language, as the site names its pages. */
+const linksIn = (items: readonly NavLink[], globals: Record<string, unknown>) =>
+  items.map((item) => ({ ...item, label: sampleIn(item.label, Object.values(SITE_COPY), globals) }));
 
 /** The kit's header texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
@@ -52,8 +58,12 @@ const meta = {
       <div className="min-h-[150vh] bg-canvas">
         <Story />
         <main className="mx-auto max-w-6xl px-6 py-10">
-          <h1 className="text-3xl font-bold text-fg">Groceries that suit your diet</h1>
-          <p className="mt-4 text-muted-fg">The page content under the header.</p>
+          <h1 className="text-3xl font-bold text-fg">
+            <AppCopy copy={SITE_COPY.pageTitle} />
+          </h1>
+          <p className="mt-4 text-muted-fg">
+            <AppCopy copy={SITE_COPY.pageBody} />
+          </p>
         </main>
       </div>
     ),
@@ -62,10 +72,10 @@ const meta = {
     logo: 'DietCheck',
     homeHref: '#/',
     items: [
-      { href: '#/', label: 'Home' },
-      { href: '#/about', label: 'About us' },
-      { href: '#/diets', label: 'Diets' },
-      { href: '#/contact', label: 'FAQ & contact' },
+      { href: '#/', label: SITE_COPY.home.en },
+      { href: '#/about', label: SITE_COPY.about.en },
+      { href: '#/diets', label: SITE_COPY.diets.en },
+      { href: '#/contact', label: SITE_COPY.faqContact.en },
     ],
     currentHref: '#/',
     appHref: '#/dashboard',
@@ -75,6 +85,8 @@ const meta = {
     linkComponent: StoryLink,
   },
   argTypes: { language: { control: 'inline-radio', options: ['ENG', 'FRA', 'DEU'] } },
+  // The links' labels follow the toolbar's language, as the site's own would.
+  render: (args, { globals }) => <SiteHeader {...args} items={linksIn(args.items, globals)} />,
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -152,6 +164,7 @@ export const ChangesLanguage: Story = {
     return (
       <SiteHeader
         {...args}
+        items={linksIn(args.items, globals)}
         language={language}
         onLanguageChange={(next) => {
           setLanguage(next);
@@ -186,7 +199,7 @@ export const LanguageDropdownClosesOnOutsideClick: Story = {
     await expect(
       within(menu).getByRole('menuitemradio', { name: new RegExp(pageLanguage(globals).name) }),
     ).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(canvas.getByRole('heading', { name: 'Groceries that suit your diet' }));
+    await userEvent.click(canvas.getByRole('heading', { name: copyIn(SITE_COPY.pageTitle, globals) }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(args.onLanguageChange).not.toHaveBeenCalled();
   },
@@ -209,10 +222,13 @@ export const LanguageDropdownClosesOnChoice: Story = {
 
 /** Following a nav link reports it, so the app can scroll to the top. */
 export const NavLinkReportsNavigation: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     const nav = canvas.getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('link', { name: 'Diets' }));
+    await expect(within(nav).getByRole('link', { name: copyIn(SITE_COPY.home, globals) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: copyIn(SITE_COPY.diets, globals) }));
     await expect(args.onNavigate).toHaveBeenCalledWith('#/diets');
     // As above: no focus ring left to the browser's heuristics in the screenshot.
     (document.activeElement as HTMLElement | null)?.blur();
@@ -232,11 +248,12 @@ export const MobileMenuLocksScroll: Story = {
     const menu = await screen.findByRole('dialog', { name: texts.menu });
     await waitFor(() => expect(getComputedStyle(document.body).overflow).toBe('hidden'));
     // The same links, the 'to app' button and the language choice.
-    for (const name of ['Home', 'About us', 'Diets', 'FAQ & contact', texts.toApp]) {
+    const pages = [SITE_COPY.home, SITE_COPY.about, SITE_COPY.diets, SITE_COPY.faqContact];
+    for (const name of [...pages.map((page) => copyIn(page, globals)), texts.toApp]) {
       await expect(within(menu).getByRole('link', { name })).toBeVisible();
     }
     await expect(within(menu).getByRole('button', { name: languageButtonName(globals) })).toBeVisible();
-    await userEvent.click(within(menu).getByRole('link', { name: 'About us' }));
+    await userEvent.click(within(menu).getByRole('link', { name: copyIn(SITE_COPY.about, globals) }));
     await expect(args.onNavigate).toHaveBeenCalledWith('#/about');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(getComputedStyle(document.body).overflow).not.toBe('hidden'));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, copyIn, SITE_COPY } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { UpsellModal } from './upsell-modal';
 
@@ -23,7 +23,7 @@ const meta = {
     defaultOpen: true,
     onCreateProfile: fn(),
     onOpenChange: fn(),
-    trigger: <Button>See more products</Button>,
+    trigger: <Button>{appCopy(SITE_COPY.seeMoreProducts)}</Button>,
     // The text and the benefits are the app's copy (the diets page's locales), not the kit's.
     description: appCopy(APP_COPY.upsellDescription),
     benefits: APP_COPY.upsellBenefits.map(appCopy),
@@ -72,7 +72,7 @@ export const ClosesOnBackdropClick: Story = {
   play: async ({ canvas, args, globals }) => {
     const texts = kit(globals);
     const open = async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'See more products' }));
+      await userEvent.click(canvas.getByRole('button', { name: copyIn(SITE_COPY.seeMoreProducts, globals) }));
       const dialog = await screen.findByRole('dialog');
       await new Promise((resolve) => setTimeout(resolve, 20));
       return dialog;
