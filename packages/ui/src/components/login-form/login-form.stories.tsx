@@ -97,6 +97,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     registerHref: specRoutes.registration,
+    // A recovery page of the app (the spec has none; the product opens a reset dialog instead).
+    forgotPasswordHref: '/password-reset',
     values: { identifier: '', password: '' },
     productName: 'DietApp',
     onValuesChange: fn(),
@@ -116,7 +118,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: text.title[locale] })).toBeVisible();
     await expect(canvas.getByRole('form', { name: text.title[locale] })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.submit[locale] })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: text.forgot[locale] })).toHaveAttribute('href', '#');
+    await expect(canvas.getByRole('link', { name: text.forgot[locale] })).toHaveAttribute(
+      'href',
+      '/password-reset',
+    );
     await expect(canvas.getByRole('link', { name: text.register[locale] })).toHaveAttribute(
       'href',
       '/registration-questionnaire',
@@ -185,7 +190,7 @@ export const ForgotHintAfterFailedAttempt: Story = {
   play: async ({ canvas, globals }) => {
     const locale = lang(globals.locale);
     const reset = canvas.getByRole('link', { name: text.reset[locale] });
-    await expect(reset).toHaveAttribute('href', '#');
+    await expect(reset).toHaveAttribute('href', '/password-reset');
     await expect(canvas.getByLabelText(text.password[locale])).toHaveAccessibleDescription(
       expect.stringContaining(text.reset[locale]),
     );
@@ -196,7 +201,7 @@ export const ForgotHintAfterFailedAttempt: Story = {
 
 /** With `onForgotPassword` the recovery link is a button that tells the app (e.g. to open a dialog). */
 export const ForgotPasswordOpensTheAppsDialog: Story = {
-  args: { onForgotPassword: fn() },
+  args: { onForgotPassword: fn(), forgotPasswordHref: undefined },
   play: async ({ canvas, args, globals }) => {
     const locale = lang(globals.locale);
     await userEvent.click(canvas.getByRole('button', { name: text.forgot[locale] }));

@@ -52,13 +52,6 @@ export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange
   failedAttempt?: boolean;
   /** While signing in: the button shows the busy label and the fields are disabled. */
   busy?: boolean;
-  /**
-   * Called when the user asks to recover the password; the recovery link is then a button (e.g. the
-   * app opens a reset dialog). Without it the link goes to `forgotPasswordHref`.
-   */
-  onForgotPassword?: () => void;
-  /** Target of the password-recovery link. No page exists yet: a placeholder (default '#'). */
-  forgotPasswordHref?: string;
   /** Target of the 'Create your profile.' link: the app's sign-up (questionnaire) page. */
   registerHref: string;
   /** Renders the links, e.g. the app's router link (a component taking `href`). Default `<a>`. */
@@ -67,7 +60,26 @@ export type LoginFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange
   brand?: ReactNode;
   /** A message above the title, e.g. 'Account confirmed successfully!' after registration. */
   notice?: ReactNode;
-};
+} & LoginRecovery;
+
+/**
+ * Where the password-recovery link leads: one of the two is required, so the link never goes
+ * nowhere.
+ */
+export type LoginRecovery =
+  | {
+      /**
+       * Called when the user asks to recover the password; the recovery link is then a button (e.g.
+       * the app opens a reset dialog).
+       */
+      onForgotPassword: () => void;
+      forgotPasswordHref?: never;
+    }
+  | {
+      onForgotPassword?: never;
+      /** Target of the password-recovery link, e.g. the app's reset page. */
+      forgotPasswordHref: string;
+    };
 
 /**
  * The login form, on a card: username or e-mail and password, a submit button with the product's
@@ -83,7 +95,7 @@ export function LoginForm({
   failedAttempt = false,
   busy = false,
   onForgotPassword,
-  forgotPasswordHref = '#',
+  forgotPasswordHref,
   registerHref,
   linkComponent: Link = 'a',
   brand,
