@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
@@ -244,6 +244,25 @@ test('the Storybook index lists stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+/** The baselines' file name of a story's check in `locale` on a project (viewport). */
+const baselineName = (id: string, locale: Locale, project: string) =>
+  `${id}--${locale === 'en' ? '' : `${locale}--`}${project}.png`;
+
+// Playwright needs the fixtures argument destructured; this check uses none.
+// eslint-disable-next-line no-empty-pattern
+test('every baseline belongs to a check (none is left behind by a renamed, removed or untagged story)', ({}, testInfo) => {
+  const projects = testInfo.config.projects.map((project) => project.name);
+  const expected = new Set(
+    projects.flatMap((project) => [
+      ...stories.map((story) => baselineName(story.id, 'en', project)),
+      ...OTHER_LOCALES.flatMap((locale) => localized.map((story) => baselineName(story.id, locale, project))),
+    ]),
+  );
+  const folder = path.dirname(testInfo.snapshotPath('x.png', { kind: 'screenshot' }));
+  const orphans = readdirSync(folder).filter((file) => file.endsWith('.png') && !expected.has(file));
+  expect(orphans, 'baselines no check compares (delete them)').toEqual([]);
+});
+
 /**
  * Renders the story in `locale` and checks it: it rendered in that language, its play function and
  * Storybook's reports (axe) passed, and it looks like its baseline.
@@ -290,7 +309,7 @@ async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, te
       );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
-  const name = `${story.id}--${locale === 'en' ? '' : `${locale}--`}${testInfo.project.name}.png`;
+  const name = baselineName(story.id, locale, testInfo.project.name);
   // A screenshot whose PNG is byte for byte its baseline has exactly the baseline's pixels: that
   // settles it without decoding both images and comparing them pixel by pixel, which is most of
   // toHaveScreenshot's own work when the page is unchanged. Anything else (a different encoding,
