@@ -168,16 +168,28 @@ const test = base.extend<object, { storyPage: StoryPage }>({
                 __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
                 __STORYBOOK_PREVIEW__?: { currentRender?: object };
                 __visualPreviousRender?: object;
+                __visualSameRender?: boolean;
               };
+              // The render to wait past: showing the same story again must not find the last one
+              // done. Taken before the language switch, which re-renders the current story at once
+              // (the same story in another language is then that new render, not a later one).
+              w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
+              const current = (w.__visualPreviousRender as { id?: string } | undefined)?.id;
+              (w as unknown as Record<string, unknown>).__visualFinished = null;
+              (w as unknown as Record<string, unknown>).__visualErrors = [];
               // The toolbar's way: the new language holds for every story shown after it.
               if (switchLocale) {
                 w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: next } });
               }
-              // The render to wait past: showing the same story again must not find the last one done.
-              w.__visualPreviousRender = w.__STORYBOOK_PREVIEW__?.currentRender;
-              (w as unknown as Record<string, unknown>).__visualFinished = null;
-              (w as unknown as Record<string, unknown>).__visualErrors = [];
-              w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+              // The story shown already (in the language left just now) is mounted afresh: the
+              // switch alone re-renders it in place, with no new render to wait for.
+              // Storybook remounts the same render object: its new report (reset above) tells it is over.
+              w.__visualSameRender = current === id;
+              if (current === id) {
+                w.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId: id });
+              } else {
+                w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+              }
             },
             { id: storyId, locale, switchLocale: locale !== language },
           );
@@ -200,11 +212,14 @@ const test = base.extend<object, { storyPage: StoryPage }>({
                   };
                 };
                 __visualPreviousRender?: object;
+                __visualSameRender?: boolean;
                 __visualFinished?: { storyId: string } | null;
                 __visualErrors?: { storyId?: string; text: string }[];
               };
               const render = w.__STORYBOOK_PREVIEW__?.currentRender;
-              if (render?.id !== id || render === w.__visualPreviousRender) return false;
+              if (render?.id !== id || (render === w.__visualPreviousRender && !w.__visualSameRender)) {
+                return false;
+              }
               const finished = w.__visualFinished?.storyId === id ? w.__visualFinished : null;
               const a11y = render.story?.parameters?.a11y;
               const a11yOff = a11y?.disable === true || a11y?.test === 'off';
@@ -216,7 +231,9 @@ const test = base.extend<object, { storyPage: StoryPage }>({
                 return { phase: render.phase, finished, a11yOff, errors, ownLocale };
               }
               // A displayed exception may leave the render 'finished' with no report to follow.
-              const over = errors.length > 0 ? ['finished', 'errored', 'aborted'] : ['errored', 'aborted'];
+              // (The same render remounted passes through 'aborted' on its way: not an end then.)
+              const ends = w.__visualSameRender ? ['errored'] : ['errored', 'aborted'];
+              const over = errors.length > 0 ? ['finished', ...ends] : ends;
               return render.phase && over.includes(render.phase)
                 ? { phase: render.phase, finished, a11yOff, errors, ownLocale }
                 : false;

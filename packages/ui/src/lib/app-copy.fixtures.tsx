@@ -51,6 +51,11 @@ export const kitText = (key: string): ReactNode => <KitText k={key} />;
 
 /** The signed-in app's and the quiz's texts, as the app passes them (its locales). */
 export const APP_COPY = {
+  registrationFailed: {
+    en: 'Registration failed: User already exists',
+    fr: 'Échec de l’inscription : cet utilisateur existe déjà',
+    de: 'Registrierung fehlgeschlagen: Dieser Benutzer existiert bereits',
+  },
   quizWelcomeTitle: {
     en: "Welcome! Let's find what suits you",
     fr: 'Bienvenue ! Trouvons ce qui vous convient',

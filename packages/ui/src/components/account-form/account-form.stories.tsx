@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { uiResources } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, copyIn } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AccountForm, type AccountFormValues } from './account-form.js';
 
@@ -125,9 +125,12 @@ export const Busy: Story = {
 /** A server error from the app, shown above the button. */
 export const WithFormError: Story = {
   tags: ['i18n-visual'],
-  args: { values: valid, formError: 'Registration failed: User already exists' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Registration failed: User already exists');
+  args: { values: valid },
+  render: (args, { globals }) => (
+    <Stateful {...args} formError={copyIn(APP_COPY.registrationFailed, globals)} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(copyIn(APP_COPY.registrationFailed, globals));
   },
 };
 
@@ -242,7 +245,7 @@ export const GermanOnNarrowScreen: Story = {
   args: {
     values: { username: '', email: 'anna@example', password: 'secret', confirmPassword: '' },
     showErrors: true,
-    formError: 'Registration failed: Password did not conform with policy',
+    formError: 'Registrierung fehlgeschlagen: Das Passwort entspricht nicht den Richtlinien',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text.submit.de })).toBeVisible();

@@ -185,7 +185,15 @@ export function AccountForm({
           <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
         </fieldset>
         <div className="flex flex-col gap-3">
-          <FormMessage message={formError} clearAfterMs={0} className="text-danger" />
+          <FormMessage
+            message={formError}
+            clearAfterMs={0}
+            // The login form's and the credentials form's look of a refused attempt.
+            className={cn(
+              'text-danger',
+              formError && 'rounded-md border border-danger/30 bg-danger-soft px-4 py-3',
+            )}
+          />
           <Button
             type="submit"
             size="lg"
