@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { uiResources, type UiLanguage } from '../i18n/index.js';
 import type { DietKey } from './verdict.js';
 
 /**
@@ -8,12 +9,12 @@ import type { DietKey } from './verdict.js';
  * a dialog's description) in the three languages, so that a story shows it in the language of the
  * toolbar like the kit's own texts.
  */
-export type Copy = Readonly<Record<'en' | 'fr' | 'de', string>>;
+export type Copy = Readonly<Record<UiLanguage, string>>;
 
 /** Renders `copy` in the current i18next language (English for any other). */
 export function AppCopy({ copy }: { copy: Copy }): ReactNode {
   const { i18n } = useTranslation();
-  const language = i18n.language as keyof Copy;
+  const language = i18n.language as UiLanguage;
   return copy[language] ?? copy.en;
 }
 
@@ -21,8 +22,18 @@ export function AppCopy({ copy }: { copy: Copy }): ReactNode {
 export const appCopy = (copy: Copy): ReactNode => <AppCopy copy={copy} />;
 
 /** The language of a story: its `locale` global (the toolbar's), English by default. */
-export const storyLanguage = (globals: Record<string, unknown>): keyof Copy =>
-  (globals.locale as keyof Copy | undefined) ?? 'en';
+export const storyLanguage = (globals: Record<string, unknown>): UiLanguage =>
+  (globals.locale as UiLanguage | undefined) ?? 'en';
+
+/** The kit's own texts (`ui` namespace) in one language. */
+export type KitTexts = (typeof uiResources)[UiLanguage]['ui'];
+
+/**
+ * The kit's own texts (`ui` namespace) in the story's language (see `storyLanguage`), for a story's
+ * assertions and for props that take a string.
+ */
+export const kitTexts = (globals: Record<string, unknown>): KitTexts =>
+  uiResources[storyLanguage(globals)].ui;
 
 /**
  * `copy` as a string in the story's language, for a prop that takes a string (a link's label, an

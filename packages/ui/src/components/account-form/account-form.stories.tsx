@@ -2,13 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources } from '../../i18n/index.js';
-import { APP_COPY, appCopy, copyIn } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, copyIn, kitTexts, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AccountForm, type AccountFormValues } from './account-form.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const text = {
   username: { en: 'Username', fr: 'Nom d’utilisateur', de: 'Benutzername' },
   email: { en: 'Email', fr: 'E-mail', de: 'E-Mail' },
@@ -91,7 +88,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.getByRole('button', { name: text.submit[locale] })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: text.login[locale] })).toHaveAttribute('href', '/login');
   },
@@ -113,7 +110,7 @@ export const WithErrors: Story = {
 export const Busy: Story = {
   args: { values: valid, busy: true },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const button = canvas.getByRole('button', { name: text.busy[locale] });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText(text.username[locale])).toBeDisabled();
@@ -137,7 +134,7 @@ export const WithFormError: Story = {
 /** Typing invalid values shows no error until the first submit attempt. */
 export const NoErrorsBeforeFirstSubmit: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await userEvent.type(canvas.getByLabelText(text.email[locale]), 'not an email');
     await userEvent.type(canvas.getByLabelText(text.password[locale]), 'short');
     await userEvent.type(canvas.getByLabelText(text.confirm[locale]), 'other');
@@ -158,7 +155,7 @@ export const NoErrorsBeforeFirstSubmit: Story = {
 export const ShowsErrorsAfterSubmit: Story = {
   args: { values: { ...empty, email: 'anna@example', password: 'secret', confirmPassword: 'secre' } },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await userEvent.click(canvas.getByRole('button', { name: text.submit[locale] }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const username = canvas.getByLabelText(text.username[locale]);
@@ -173,7 +170,7 @@ export const ShowsErrorsAfterSubmit: Story = {
       const input = canvas.getByLabelText(field);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(
-        expect.stringContaining(uiResources[locale].ui.passwordRules.match),
+        expect.stringContaining(kitTexts(globals).passwordRules.match),
       );
       await expect(input).not.toHaveAccessibleDescription(expect.stringContaining(text.passwordRule[locale]));
     }
@@ -190,7 +187,7 @@ export const ShowsErrorsAfterSubmit: Story = {
 export const TrimsEmailOnSubmit: Story = {
   args: { values: { ...valid, email: '  anna@example.ch  ' } },
   play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: text.submit[lang(globals.locale)] }));
+    await userEvent.click(canvas.getByRole('button', { name: text.submit[storyLanguage(globals)] }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...valid, email: 'anna@example.ch' });
   },
@@ -200,7 +197,7 @@ export const TrimsEmailOnSubmit: Story = {
 export const DoesNotSubmitWhileInvalid: Story = {
   args: { values: { ...valid, email: 'anna@example' } },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const button = canvas.getByRole('button', { name: text.submit[locale] });
     await userEvent.click(button);
     const email = canvas.getByLabelText(text.email[locale]);
@@ -219,7 +216,7 @@ export const DoesNotSubmitWhileInvalid: Story = {
 /** The back arrow returns to the questionnaire. */
 export const BackToQuestionnaire: Story = {
   play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: text.back[lang(globals.locale)] }));
+    await userEvent.click(canvas.getByRole('button', { name: text.back[storyLanguage(globals)] }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { accountTabHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AccountLayout, type AccountTab } from './account-layout.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.accountLayout;
+  return kitTexts(globals).accountLayout;
 }
 
 const fill = (template: string, values: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Icon } from '../icon/index.js';
 import { Alert } from './alert.js';
 
@@ -63,7 +64,7 @@ export const Dismissible: Story = {
   args: { tone: 'success', children: 'Credentials saved!', onDismiss: fn() },
   play: async ({ canvas, args, globals }) => {
     const button = canvas.getByRole('button', {
-      name: dismiss[(globals.locale as keyof typeof dismiss | undefined) ?? 'en'],
+      name: dismiss[storyLanguage(globals)],
     });
     await userEvent.tab();
     await expect(button).toHaveFocus();

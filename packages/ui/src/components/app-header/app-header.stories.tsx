@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AvatarMenu } from '../avatar-menu/index.js';
 import { AppHeader } from './app-header.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.appHeader, menu: ui.avatarMenu };
 }
 

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { COUNTRY_COPY, sampleIn } from '../../lib/app-copy.fixtures.js';
+import { COUNTRY_COPY, kitTexts, sampleIn } from '../../lib/app-copy.fixtures.js';
 import type { SelectOption } from '../select/index.js';
 import { AppPreferences } from './app-preferences.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.appPreferences;
+  return kitTexts(globals).appPreferences;
 }
 
 /** A few countries as the app's local list would give them. */

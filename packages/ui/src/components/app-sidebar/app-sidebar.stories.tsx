@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { appSidebarHrefs, specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { AppSidebar, type AppSidebarItem } from './app-sidebar.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.appSidebar;
+  return kitTexts(globals).appSidebar;
 }
 
 /** A tiny logo as the app would pass it (decorative: the link has its own name). */

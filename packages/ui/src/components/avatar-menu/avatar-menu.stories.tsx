@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { copyIn, DIET_COPY, sampleIn } from '../../lib/app-copy.fixtures.js';
+import { copyIn, DIET_COPY, kitTexts, sampleIn } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
 import { AvatarMenu } from './avatar-menu.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.avatarMenu;
+  return kitTexts(globals).avatarMenu;
 }
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Avatar } from './avatar.js';
 
 /** A small inline picture, so stories need no network and stay the same for screenshots. */
@@ -48,7 +49,7 @@ export const NoName: Story = {
   args: { name: undefined },
   play: async ({ canvas, globals }) => {
     const avatar = canvas.getByRole('img', {
-      name: anonymous[(globals.locale as keyof typeof anonymous | undefined) ?? 'en'],
+      name: anonymous[storyLanguage(globals)],
     });
     await expect(avatar.querySelector('svg')).not.toBeNull();
   },

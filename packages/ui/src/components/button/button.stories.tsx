@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { ArrowRight, Heart } from '../icon/glyphs.js';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
@@ -67,7 +68,7 @@ export const BusyDefaultLabel: Story = {
   args: { busy: true },
   play: async ({ canvas, globals }) => {
     const expected = { en: 'Please wait…', fr: 'Veuillez patienter…', de: 'Bitte warten…' }[
-      (globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'
+      storyLanguage(globals)
     ];
     await expect(canvas.getByRole('button', { name: expected })).toBeVisible();
   },

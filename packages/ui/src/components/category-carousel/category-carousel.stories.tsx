@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { categories, fallbackImage } from '../category-card/category-card.fixtures.js';
 import { CategoryCarousel, type CategoryCarouselProps } from './category-carousel.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.categoryCarousel, carousel: ui.carousel };
 }
 

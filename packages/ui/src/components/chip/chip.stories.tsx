@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { appCopy, copyIn, DIET_COPY, kitText } from '../../lib/app-copy.fixtures.js';
+import { appCopy, copyIn, DIET_COPY, kitText, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Icon } from '../icon/index.js';
 import { Chip, type Verdict } from './chip.js';
 
@@ -62,7 +62,7 @@ export const Removable: Story = {
   args: { tone: 'primary', children: 'Coop', onRemove: fn() },
   play: async ({ canvas, args, globals }) => {
     const remove = canvas.getByRole('button', {
-      name: removeCoop[(globals.locale as keyof typeof removeCoop | undefined) ?? 'en'],
+      name: removeCoop[storyLanguage(globals)],
     });
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledOnce();

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { copyIn, DIET_COPY } from '../../lib/app-copy.fixtures.js';
+import { copyIn, DIET_COPY, kitTexts, type KitTexts } from '../../lib/app-copy.fixtures.js';
 import { ToggleChip } from './chip.js';
 
 /** The kit's retailer picker texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.preferencesForm;
+  return kitTexts(globals).preferencesForm;
 }
 
 const meta = {
@@ -55,8 +54,7 @@ export const ReportsNewState: Story = {
 };
 
 /** The preferences' retailer picker, with the kit's texts. */
-function RetailerPicker({ language }: { language: UiLanguage }) {
-  const text = uiResources[language].ui.preferencesForm;
+function RetailerPicker({ text }: { text: KitTexts['preferencesForm'] }) {
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (name: string, on: boolean) =>
     setSelected((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
@@ -79,9 +77,7 @@ function RetailerPicker({ language }: { language: UiLanguage }) {
 /** Tab to a chip; Space and Enter toggle it and `aria-pressed` follows. */
 export const TogglesWithKeyboard: Story = {
   tags: ['i18n-visual'],
-  render: (_args, { globals }) => (
-    <RetailerPicker language={(globals.locale as UiLanguage | undefined) ?? 'en'} />
-  ),
+  render: (_args, { globals }) => <RetailerPicker text={kit(globals)} />,
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(canvas.getByRole('group', { name: text.pickRetailers })).toBeVisible();

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { CodeEntry } from './code-entry.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale as Locale | undefined) ?? 'en';
 const defaultLabel = { en: 'Confirmation code', fr: 'Code de confirmation', de: 'Bestätigungscode' };
 const defaultHint = {
   en: 'Enter the 6-digit code we sent to your email.',
@@ -25,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** The kit's own translated label and hint. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const input = canvas.getByLabelText(defaultLabel[localeOf(globals)]);
-    await expect(input).toHaveAccessibleDescription(defaultHint[localeOf(globals)]);
+    const input = canvas.getByLabelText(defaultLabel[storyLanguage(globals)]);
+    await expect(input).toHaveAccessibleDescription(defaultHint[storyLanguage(globals)]);
   },
 };
 

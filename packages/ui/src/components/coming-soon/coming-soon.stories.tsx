@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitTexts } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { ComingSoon } from './coming-soon.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.comingSoon;
+  return kitTexts(globals).comingSoon;
 }
 
 const meta = {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { ConfirmationCodeDialog } from './confirmation-code-dialog.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const text = {
   title: {
     en: 'Confirm your email',
@@ -31,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Open and empty: focus is in the code field, 'Confirm' is disabled. */
 export const Default: Story = {
   play: async ({ globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog', { name: text.title[locale] });
     const input = within(dialog).getByRole('textbox', { name: text.code[locale] });
     await expect(input).toHaveFocus();
@@ -54,7 +53,7 @@ export const WithError: Story = {
   tags: ['i18n-visual'],
   args: { code: '123456', error: failure },
   play: async ({ globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(failure);
     const input = within(dialog).getByRole('textbox', { name: text.code[locale] });
@@ -67,7 +66,7 @@ export const WithError: Story = {
 export const Busy: Story = {
   args: { code: '123456', busy: true },
   play: async ({ args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: text.busy[locale] })).toHaveAttribute(
       'aria-busy',
@@ -83,7 +82,7 @@ export const Busy: Story = {
 /** 'Confirm' stays disabled until all 6 digits are in; letters are dropped; then it sends the code. */
 export const ConfirmNeedsSixDigits: Story = {
   play: async ({ args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox', { name: text.code[locale] });
     const confirm = within(dialog).getByRole('button', { name: text.confirm[locale] });
@@ -102,7 +101,7 @@ export const ConfirmNeedsSixDigits: Story = {
 /** 'Cancel' and Escape both call `onCancel` (the app then skips the confirm step). */
 export const CancelCallsOnCancel: Story = {
   play: async ({ args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel[locale] }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
@@ -115,7 +114,7 @@ export const CancelCallsOnCancel: Story = {
 /** A pasted code with spaces keeps its 6 digits and can be confirmed with Enter. */
 export const PastedCodeConfirmsWithEnter: Story = {
   play: async ({ args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox', { name: text.code[locale] });
     await userEvent.click(input);

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { SubmitResult } from '../../lib/site/form-feedback.js';
 import { ContactForm, type ContactFormValues } from './contact-form';
 
 /** The kit's texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.contactForm;
+  return kitTexts(globals).contactForm;
 }
 
 /** An answer after a short delay, like a real request. */

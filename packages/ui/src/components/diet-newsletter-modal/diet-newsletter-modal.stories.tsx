@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy, copyIn } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, copyIn, kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { SubmitResult } from '../../lib/site/form-feedback.js';
 import { Button } from '../button/index.js';
 import { DietNewsletterModal, type DietNewsletterValues } from './diet-newsletter-modal';
 
 /** The kit's texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.dietNewsletterModal;
+  return kitTexts(globals).dietNewsletterModal;
 }
 
 /** An answer after a short delay, like a real request. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { DietPicker, type DietItem } from './diet-picker';
 
 const diets: DietItem[] = [
@@ -52,7 +52,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 /** Each button names its diet for screen readers and passes the diet to `onSelect`. */
 export const SelectsDiet: Story = {
   play: async ({ canvas, args, globals }) => {
-    const label = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.dietPicker.seeProducts;
+    const label = kitTexts(globals).dietPicker.seeProducts;
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${label} ?: Low FODMAP$`) }));
     await expect(args.onSelect).toHaveBeenCalledWith(diets[2], 2);
   },

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy, kitText } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitText, kitTexts } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { EmptyState } from './empty-state.js';
 import { NoProfileState } from './no-profile-state.js';
 
 const onLogOut = fn();
-
-const lang = (globals: Record<string, unknown>) => (globals.locale as UiLanguage | undefined) ?? 'en';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -113,7 +110,7 @@ const specTexts = [
 ] as const;
 
 function kitString(globals: Record<string, unknown>, key: string): string {
-  let node: unknown = uiResources[lang(globals)].ui;
+  let node: unknown = kitTexts(globals);
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return node as string;
 }

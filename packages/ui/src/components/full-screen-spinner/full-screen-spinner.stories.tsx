@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { FullScreenSpinner } from './full-screen-spinner.js';
 
 const meta = {
@@ -22,9 +23,7 @@ const loading = { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' }
 /** What the route guard shows while it checks the sign-in token. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      loading[(globals.locale as keyof typeof loading | undefined) ?? 'en'],
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(loading[storyLanguage(globals)]);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { uiResources } from '../../i18n/index.js';
+import { kitTexts, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { MoodIcon } from '../mood-icon/index.js';
 import { HowItWorks, type HowItWorksStep } from './how-it-works';
@@ -122,7 +123,7 @@ async function expectMockFitsItsPhone(mock: HTMLElement) {
 export const MobilePreviewFitsThePhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
-    const texts = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.howItWorks.mock;
+    const texts = kitTexts(globals).howItWorks.mock;
     await expectMockFitsItsPhone(canvas.getByRole('img', { name: texts.label }));
   },
 };
@@ -288,7 +289,7 @@ export const PauseStopsAutoAdvance: Story = {
       en: ['Pause automatic rotation', 'Start automatic rotation'],
       fr: ['Mettre en pause la rotation automatique', 'Démarrer la rotation automatique'],
       de: ['Automatischen Wechsel pausieren', 'Automatischen Wechsel starten'],
-    }[(globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'];
+    }[storyLanguage(globals)];
     await userEvent.click(canvas.getByRole('button', { name: labels[0] }));
     await wait(600);
     await expect(selectedTab(canvasElement)).toHaveAccessibleName('Answer a short quiz');

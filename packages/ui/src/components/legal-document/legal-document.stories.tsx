@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 /** The kit's texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.legalDocument;
+  return kitTexts(globals).legalDocument;
 }
 
 const privacySections: LegalSection[] = [

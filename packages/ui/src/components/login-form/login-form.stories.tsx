@@ -3,13 +3,13 @@ import { useState, type ComponentProps } from 'react';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import type { UiLanguage } from '../../i18n/index.js';
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { LoginForm, type LoginErrorCode, type LoginFormValues } from './login-form.js';
 
 type Canvas = ReturnType<typeof within>;
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const text = {
   title: {
     en: 'Log in to your account',
@@ -30,7 +30,7 @@ const text = {
 };
 
 /** The spec's login errors (§8), in the kit's three languages. */
-const errors: Record<LoginErrorCode, Record<Locale, string>> = {
+const errors: Record<LoginErrorCode, Record<UiLanguage, string>> = {
   UserNotConfirmed: {
     en: 'Your account is not confirmed. Please check your email.',
     fr: 'Votre compte n’est pas confirmé. Veuillez consulter vos e-mails.',
@@ -54,7 +54,7 @@ const errors: Record<LoginErrorCode, Record<Locale, string>> = {
 };
 
 /** The error is announced (role alert) and describes both fields. */
-async function expectError(canvas: Canvas, code: LoginErrorCode, locale: Locale) {
+async function expectError(canvas: Canvas, code: LoginErrorCode, locale: UiLanguage) {
   const alert = canvas.getByRole('alert');
   await expect(alert).toHaveTextContent(errors[code][locale]);
   await expect(canvas.getByLabelText(text.identifier[locale])).toHaveAccessibleDescription(
@@ -63,7 +63,7 @@ async function expectError(canvas: Canvas, code: LoginErrorCode, locale: Locale)
 }
 
 /** The password can be recovered from exactly one place at a time. */
-async function expectOneRecoveryLink(canvas: Canvas, locale: Locale) {
+async function expectOneRecoveryLink(canvas: Canvas, locale: UiLanguage) {
   const links = [text.forgot[locale], text.reset[locale]].flatMap((name) => [
     ...canvas.queryAllByRole('link', { name }),
     ...canvas.queryAllByRole('button', { name }),
@@ -114,7 +114,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: text.title[locale] })).toBeVisible();
     await expect(canvas.getByRole('form', { name: text.title[locale] })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.submit[locale] })).toBeEnabled();
@@ -138,7 +138,7 @@ export const Filled: Story = { args: { values: filled } };
 export const Busy: Story = {
   args: { values: filled, busy: true },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const button = canvas.getByRole('button', { name: text.busy[locale] });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText(text.identifier[locale])).toBeDisabled();
@@ -151,7 +151,7 @@ export const Busy: Story = {
 export const NotConfirmedError: Story = {
   args: { values: filled, error: 'UserNotConfirmed', failedAttempt: true },
   play: async ({ canvas, globals }) => {
-    await expectError(canvas, 'UserNotConfirmed', lang(globals.locale));
+    await expectError(canvas, 'UserNotConfirmed', storyLanguage(globals));
   },
 };
 
@@ -160,7 +160,7 @@ export const IncorrectCredentialsError: Story = {
   tags: ['i18n-visual'],
   args: { values: filled, error: 'NotAuthorized', failedAttempt: true },
   play: async ({ canvas, globals }) => {
-    await expectError(canvas, 'NotAuthorized', lang(globals.locale));
+    await expectError(canvas, 'NotAuthorized', storyLanguage(globals));
   },
 };
 
@@ -168,7 +168,7 @@ export const IncorrectCredentialsError: Story = {
 export const UserDoesNotExistError: Story = {
   args: { values: filled, error: 'UserNotFound', failedAttempt: true },
   play: async ({ canvas, globals }) => {
-    await expectError(canvas, 'UserNotFound', lang(globals.locale));
+    await expectError(canvas, 'UserNotFound', storyLanguage(globals));
   },
 };
 
@@ -176,7 +176,7 @@ export const UserDoesNotExistError: Story = {
 export const LoginFailedError: Story = {
   args: { values: filled, error: 'Unknown', failedAttempt: true },
   play: async ({ canvas, globals }) => {
-    await expectError(canvas, 'Unknown', lang(globals.locale));
+    await expectError(canvas, 'Unknown', storyLanguage(globals));
   },
 };
 
@@ -188,7 +188,7 @@ export const ForgotHintAfterFailedAttempt: Story = {
   tags: ['i18n-visual'],
   args: { values: filled, failedAttempt: true },
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const reset = canvas.getByRole('link', { name: text.reset[locale] });
     await expect(reset).toHaveAttribute('href', '/password-reset');
     await expect(canvas.getByLabelText(text.password[locale])).toHaveAccessibleDescription(
@@ -203,7 +203,7 @@ export const ForgotHintAfterFailedAttempt: Story = {
 export const ForgotPasswordOpensTheAppsDialog: Story = {
   args: { onForgotPassword: fn(), forgotPasswordHref: undefined },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await userEvent.click(canvas.getByRole('button', { name: text.forgot[locale] }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await expectOneRecoveryLink(canvas, locale);
@@ -230,7 +230,7 @@ export const WithBrandAndNotice: Story = {
 export const ErrorClearsWhenTyping: Story = {
   args: { values: filled, error: 'NotAuthorized', failedAttempt: true },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.getByText(errors.NotAuthorized[locale])).toBeVisible();
     await userEvent.type(canvas.getByLabelText(text.password[locale]), '4');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({
@@ -244,7 +244,7 @@ export const ErrorClearsWhenTyping: Story = {
 /** No client validation: even empty fields are submitted as they are (the service answers). */
 export const SubmitsWithoutValidation: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await userEvent.click(canvas.getByRole('button', { name: text.submit[locale] }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ identifier: '', password: '' });
     await expect(canvas.getByLabelText(text.identifier[locale])).not.toHaveAttribute('aria-invalid');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { MissionBlock } from './mission-block';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 /** The three mood icons carry the kit's verdict names. */
 export const ShowsThreeMoodIcons: Story = {
   play: async ({ canvas, globals }) => {
-    const moods = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.moodIcon;
+    const moods = kitTexts(globals).moodIcon;
     for (const name of [moods.green, moods.yellow, moods.red]) {
       await expect(canvas.getByRole('img', { name })).toBeVisible();
     }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { mobileBottomBarHrefs } from '../../lib/spec-routes.fixtures.js';
 import { MobileBottomBar, type MobileBottomBarItem } from './mobile-bottom-bar.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.mobileBottomBar;
+  return kitTexts(globals).mobileBottomBar;
 }
 
 const meta = {

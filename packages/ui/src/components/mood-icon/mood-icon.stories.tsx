@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { MoodIcon } from './mood-icon.js';
 
 const meta = {
@@ -46,7 +47,7 @@ export const NamesTheVerdict: Story = {
     </div>
   ),
   play: async ({ canvas, globals }) => {
-    const expected = texts[(globals.locale as keyof typeof texts | undefined) ?? 'en'];
+    const expected = texts[storyLanguage(globals)];
     for (const verdict of ['green', 'yellow', 'red'] as const) {
       await expect(canvas.getByRole('img', { name: expected[verdict] })).toHaveAttribute(
         'data-verdict',

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { APP_COPY, appCopy, kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { SubmitResult } from '../../lib/site/form-feedback.js';
 import { NewsletterBox } from './newsletter-box';
 
 /** The kit's texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.newsletterBox;
+  return kitTexts(globals).newsletterBox;
 }
 
 /** An answer after a short delay, like a real request. */

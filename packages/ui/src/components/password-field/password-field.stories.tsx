@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { PasswordField } from './password-field.js';
 
-const showLabel = (locale: unknown) =>
-  ({ en: 'Show password', fr: 'Afficher le mot de passe', de: 'Passwort anzeigen' })[
-    (locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'
-  ];
+const showLabel = (globals: Record<string, unknown>) =>
+  ({ en: 'Show password', fr: 'Afficher le mot de passe', de: 'Passwort anzeigen' })[storyLanguage(globals)];
 
 const rule =
   'Password must be at least 8 characters and include 1 uppercase, 1 number, and 1 special character.';
@@ -36,7 +35,7 @@ export const Visible: Story = {
   args: { defaultValue: 'Secret-123', defaultVisible: true },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: showLabel(globals.locale) })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: showLabel(globals) })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -75,7 +74,7 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Secret-123' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: showLabel(globals.locale) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: showLabel(globals) })).toBeDisabled();
   },
 };
 
@@ -83,7 +82,7 @@ export const TogglesVisibility: Story = {
   args: { defaultValue: 'Secret-123' },
   play: async ({ canvas, args, globals }) => {
     const input = canvas.getByLabelText('Password');
-    const toggle = canvas.getByRole('button', { name: showLabel(globals.locale) });
+    const toggle = canvas.getByRole('button', { name: showLabel(globals) });
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -104,7 +103,7 @@ export const TogglesWithKeyboard: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('Secret-123');
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: showLabel(globals.locale) });
+    const toggle = canvas.getByRole('button', { name: showLabel(globals) });
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');

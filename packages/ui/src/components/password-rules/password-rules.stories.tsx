@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 
+import type { UiLanguage } from '../../i18n/index.js';
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { PasswordField } from '../password-field/index.js';
 import { PasswordRules } from './password-rules.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const listName = {
   en: 'Password requirements',
   fr: 'Exigences du mot de passe',
@@ -16,7 +16,7 @@ const met = { en: 'met', fr: 'respecté', de: 'erfüllt' };
 const unmet = { en: 'not met yet', fr: 'pas encore respecté', de: 'noch nicht erfüllt' };
 
 /** The items' states as screen readers hear them, in order: true = "met". */
-function states(list: HTMLElement, locale: Locale): boolean[] {
+function states(list: HTMLElement, locale: UiLanguage): boolean[] {
   return within(list)
     .getAllByRole('listitem')
     .map((item) => {
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing typed: every rule is open, and says so in text. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const list = canvas.getByRole('list', { name: listName[locale] });
     await expect(states(list, locale)).toEqual([false, false, false, false]);
   },
@@ -57,7 +57,7 @@ export const Default: Story = {
 export const Partly: Story = {
   args: { password: 'Abc1' },
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(states(canvas.getByRole('list'), locale)).toEqual([false, true, true, false]);
   },
 };
@@ -69,7 +69,7 @@ export const AllMet: Story = { args: { password: 'Secret-123' } };
 export const ConfirmationDiffers: Story = {
   args: { password: 'Secret-123', confirmPassword: 'Secret-12' },
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(states(canvas.getByRole('list'), locale)).toEqual([true, true, true, true, false]);
   },
 };
@@ -103,7 +103,7 @@ function Live() {
 export const TicksLive: Story = {
   render: () => <Live />,
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const list = canvas.getByRole('list', { name: listName[locale] });
     const password = canvas.getByLabelText('Password');
     await expect(states(list, locale)).toEqual([false, false, false, false, false]);

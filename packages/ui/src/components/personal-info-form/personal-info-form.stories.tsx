@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { PersonalInfoForm, type PersonalInfoFormProps } from './personal-info-form.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.personalInfoForm;
+  return kitTexts(globals).personalInfoForm;
 }
 
 function Stateful(props: PersonalInfoFormProps) {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { PreferencesForm, type PreferencesFormProps } from './preferences-form.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.preferencesForm;
+  return kitTexts(globals).preferencesForm;
 }
 
 function Stateful(props: PreferencesFormProps) {

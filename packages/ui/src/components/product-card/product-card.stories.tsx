@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { brokenImage, products, type StoryProduct } from './product-card.fixtures.js';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.productCard, verdict: ui.moodIcon };
 }
 

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { DietKey } from '../../lib/verdict.js';
 import { Button } from '../button/index.js';
 import { productList, type StoryProduct } from '../product-card/product-card.fixtures.js';
@@ -12,7 +12,7 @@ import { ProductCarousel } from './product-carousel.js';
 import { DietTagFilter, ProductSectionHeading } from './product-section.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.productCarousel, carousel: ui.carousel, card: ui.productCard };
 }
 
@@ -240,7 +240,7 @@ export const DietTags: Story = {
     );
   },
   play: async ({ canvas, globals }) => {
-    const tags = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.dietTagFilter;
+    const tags = kitTexts(globals).dietTagFilter;
     await expect(canvas.getByRole('group', { name: tags.label })).toBeVisible();
     const gluten = canvas.getByRole('button', { name: tags.gluten });
     const fodmap = canvas.getByRole('button', { name: tags.fodmap });

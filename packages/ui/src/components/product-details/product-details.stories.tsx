@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { ProductCard } from '../product-card/index.js';
 import { brokenImage, products } from '../product-card/product-card.fixtures.js';
@@ -10,7 +10,7 @@ import { SuitabilityBanner } from '../suitability-banner/index.js';
 import { ProductDetailHeader, ProductDetails, ProductDetailsLoading } from './product-details.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.productDetails, card: ui.productCard, banner: ui.suitabilityBanner };
 }
 
@@ -210,11 +210,7 @@ export const FullPageRedNoSuggestions: Story = {
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
     await expect(canvas.getByText(bannerSentence(text.banner.red['1']))).toBeVisible();
-    await expect(
-      canvas.getByText(
-        uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.productCarousel.suggestions.empty,
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(kitTexts(globals).productCarousel.suggestions.empty)).toBeVisible();
   },
 };
 

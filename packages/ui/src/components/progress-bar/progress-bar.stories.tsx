@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { ProgressBar } from './progress-bar.js';
 
@@ -30,14 +31,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const bar = canvas.getByRole('progressbar', {
-      name: { en: 'Progress', fr: 'Progression', de: 'Fortschritt' }[
-        (globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'
-      ],
+      name: { en: 'Progress', fr: 'Progression', de: 'Fortschritt' }[storyLanguage(globals)],
     });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '5');
-    const percent = new Intl.NumberFormat((globals.locale as string | undefined) ?? 'en', {
+    const percent = new Intl.NumberFormat(storyLanguage(globals), {
       style: 'percent',
     }).format(0.2);
     await expect(bar).toHaveAttribute('aria-valuetext', percent);

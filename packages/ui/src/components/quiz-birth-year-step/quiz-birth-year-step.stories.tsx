@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizBirthYearStep } from './quiz-birth-year-step.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const label = { en: 'Birth year', fr: 'Année de naissance', de: 'Geburtsjahr' };
 const finish = { en: 'Finish quiz', fr: 'Terminer le questionnaire', de: 'Quiz abschliessen' };
 const outOfRange = {
@@ -46,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 /** Empty: 'Finish quiz' is disabled; progress at four fifths. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('button', { name: finish[lang(globals.locale)] })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: finish[storyLanguage(globals)] })).toBeDisabled();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
   },
 };
@@ -58,7 +57,7 @@ export const ValidYear: Story = { args: { value: '1985' } };
 export const OutOfRangeYear: Story = {
   args: { value: '1905' },
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const field = canvas.getByRole('textbox', { name: label[locale] });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(expect.stringContaining(outOfRange[locale]));
@@ -68,7 +67,7 @@ export const OutOfRangeYear: Story = {
 /** Typing '19a8x55' keeps '1985': letters and a fifth digit are dropped as they are typed. */
 export const DropsLettersAndFifthDigit: Story = {
   play: async ({ canvas, args, globals }) => {
-    const field = canvas.getByRole('textbox', { name: label[lang(globals.locale)] });
+    const field = canvas.getByRole('textbox', { name: label[storyLanguage(globals)] });
     await userEvent.type(field, '19a8x55');
     await expect(field).toHaveValue('1985');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('1985');
@@ -79,7 +78,7 @@ export const DropsLettersAndFifthDigit: Story = {
 /** Pasted text is filtered the same way. */
 export const FiltersPastedText: Story = {
   play: async ({ canvas, globals }) => {
-    const field = canvas.getByRole('textbox', { name: label[lang(globals.locale)] });
+    const field = canvas.getByRole('textbox', { name: label[storyLanguage(globals)] });
     await userEvent.click(field);
     await userEvent.paste(' 19-85 born!12');
     await expect(field).toHaveValue('1985');
@@ -92,7 +91,7 @@ export const FiltersPastedText: Story = {
  */
 export const RejectsOutOfRange: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const field = canvas.getByRole('textbox', { name: label[locale] });
     const button = canvas.getByRole('button', { name: finish[locale] });
     const check = async (year: string, valid: boolean) => {

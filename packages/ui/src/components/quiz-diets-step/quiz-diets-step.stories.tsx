@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizDietsStep } from './quiz-diets-step.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const text = {
   lactose: { en: 'Lactose intolerance', fr: 'Intolérance au lactose', de: 'Laktoseintoleranz' },
   other: { en: 'Other', fr: 'Autre', de: 'Andere' },
@@ -70,7 +69,7 @@ export const OtherWithText: Story = {
 /** Checking 'Other' reveals a labelled free-text field. */
 export const OtherRevealsFreeText: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.queryByRole('textbox', { name: text.otherField[locale] })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: text.other[locale] }));
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith(['other']);
@@ -85,7 +84,7 @@ export const OtherRevealsFreeText: Story = {
 export const UncheckingOtherClearsText: Story = {
   args: { selected: ['other'], otherText: 'Nut allergy' },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.getByRole('textbox', { name: text.otherField[locale] })).toHaveValue('Nut allergy');
     const other = canvas.getByRole('checkbox', { name: text.other[locale] });
     await userEvent.click(other);
@@ -100,7 +99,7 @@ export const UncheckingOtherClearsText: Story = {
 /** 'Next' is disabled until at least one option is chosen, and again when all are unchecked. */
 export const NextNeedsASelection: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const next = canvas.getByRole('button', { name: text.next[locale] });
     await expect(next).toBeDisabled();
     await userEvent.click(next, { pointerEventsCheck: 0 });
@@ -118,7 +117,7 @@ export const NextNeedsASelection: Story = {
 /** The options are checkboxes: Tab moves between them and Space checks one. */
 export const ChoosesWithKeyboard: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await userEvent.tab(); // back arrow
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: text.lactose[locale] })).toHaveFocus();

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizGenderStep, type QuizGender } from './quiz-gender-step.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const text = {
   question: { en: 'What is your gender?', fr: 'Quel est votre genre ?', de: 'Welches Geschlecht haben Sie?' },
   male: { en: 'Male', fr: 'Homme', de: 'Männlich' },
@@ -43,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing chosen: 'Next' is disabled and says why. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const group = canvas.getByRole('radiogroup', { name: text.question[locale] });
     await expect(group).toBeVisible();
     for (const option of ['male', 'female', 'other'] as const) {
@@ -58,7 +57,7 @@ export const Chosen: Story = { args: { value: 'female' } };
 /** 'Next' is disabled until a gender is chosen; then it calls `onNext`. */
 export const NextNeedsAChoice: Story = {
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const next = canvas.getByRole('button', { name: text.next[locale] });
     await expect(next).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: text.other[locale] }));
@@ -73,7 +72,7 @@ export const NextNeedsAChoice: Story = {
 export const SingleChoiceWithKeyboard: Story = {
   args: { value: 'male' },
   play: async ({ canvas, args, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const male = canvas.getByRole('radio', { name: text.male[locale] });
     await userEvent.tab(); // back arrow
     await userEvent.tab();

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizShopStep } from './quiz-shop-step.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const question = {
   en: 'Where do you do your grocery shopping?',
   fr: 'Où faites-vous vos courses ?',
@@ -54,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 /** The slider in the middle ("Both equally"), named by the question; progress at two fifths. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const slider = canvas.getByRole('slider', { name: question[locale] });
     await expect(slider).toHaveAttribute('aria-valuenow', '3');
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
@@ -69,7 +68,7 @@ export const OnlyOnline: Story = { args: { value: 6 } };
 /** Arrow keys move one point on the 0-6 scale and the point's label is read out, in the spec's words. */
 export const MovesWithArrowKeys: Story = {
   play: async ({ canvas, args, globals }) => {
-    const slider = canvas.getByRole('slider', { name: question[lang(globals.locale)] });
+    const slider = canvas.getByRole('slider', { name: question[storyLanguage(globals)] });
     slider.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(4);
@@ -78,7 +77,7 @@ export const MovesWithArrowKeys: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(6);
     await userEvent.keyboard('{Home}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(0);
-    if (lang(globals.locale) === 'en') {
+    if (storyLanguage(globals) === 'en') {
       for (const [value, label] of scale.en.entries()) {
         await expect(slider).toHaveAttribute('aria-valuetext', label);
         if (value < 6) await userEvent.keyboard('{ArrowRight}');
@@ -90,7 +89,7 @@ export const MovesWithArrowKeys: Story = {
 /** The slider always has a value, so 'Next' is always enabled. */
 export const NextAlwaysEnabled: Story = {
   play: async ({ canvas, args, globals }) => {
-    const button = canvas.getByRole('button', { name: next[lang(globals.locale)] });
+    const button = canvas.getByRole('button', { name: next[storyLanguage(globals)] });
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await expect(args.onNext).toHaveBeenCalledTimes(1);

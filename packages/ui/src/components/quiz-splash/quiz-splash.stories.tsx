@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizSplash } from './quiz-splash.js';
 
 const status = {
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 /** The splash with the product's name as its mark (timer off). */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = (globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en';
+    const locale = storyLanguage(globals);
     await expect(canvas.getByRole('status')).toHaveTextContent(status[locale]);
     // The mark fades in over 700 ms.
     await waitFor(() => expect(canvas.getByText('DietApp')).toBeVisible());

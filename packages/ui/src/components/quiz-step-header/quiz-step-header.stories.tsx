@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import type { UiLanguage } from '../../i18n/index.js';
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { QuizStepFrame, QuizStepHeader, QuizStepNext } from './quiz-step-header.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const back = { en: 'Back', fr: 'Retour', de: 'Zurück' };
 const progress = { en: 'Quiz progress', fr: 'Progression du questionnaire', de: 'Fortschritt des Quiz' };
-const stepOf = (locale: Locale, step: number, total: number) =>
+const stepOf = (locale: UiLanguage, step: number, total: number) =>
   ({
     en: `Step ${step} of ${total}`,
     fr: `Étape ${step} sur ${total}`,
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 /** The first question: progress at one fifth. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     const bar = canvas.getByRole('progressbar', { name: progress[locale] });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '5');
@@ -55,7 +55,7 @@ export const Complete: Story = { args: { step: 5 } };
 /** The back arrow is a labelled button that calls `onBack`, by mouse or keyboard. */
 export const BackCallsOnBack: Story = {
   play: async ({ canvas, args, globals }) => {
-    const button = canvas.getByRole('button', { name: back[lang(globals.locale)] });
+    const button = canvas.getByRole('button', { name: back[storyLanguage(globals)] });
     await userEvent.click(button);
     await expect(args.onBack).toHaveBeenCalledTimes(1);
     await userEvent.tab();

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { specRoutes } from '../../lib/spec-routes.fixtures.js';
 import { QuizWelcome } from './quiz-welcome.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const lang = (locale: unknown) => (locale as Locale | undefined) ?? 'en';
 const start = { en: 'Start quiz', fr: 'Commencer le questionnaire', de: 'Quiz starten' };
 const login = { en: 'Log in', fr: 'Se connecter', de: 'Anmelden' };
 
@@ -30,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['i18n-visual'],
   play: async ({ canvas, globals }) => {
-    const locale = lang(globals.locale);
+    const locale = storyLanguage(globals);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: login[locale] })).toHaveAttribute('href', '/login');
   },
@@ -51,7 +49,7 @@ export const CustomContent: Story = {
 /** 'Start quiz' calls `onStart`, by click and by keyboard. */
 export const StartCallsOnStart: Story = {
   play: async ({ canvas, args, globals }) => {
-    const button = canvas.getByRole('button', { name: start[lang(globals.locale)] });
+    const button = canvas.getByRole('button', { name: start[storyLanguage(globals)] });
     await userEvent.click(button);
     await expect(args.onStart).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
@@ -66,7 +64,7 @@ export const RouterLink: Story = {
     linkComponent: (props) => <a {...props} data-router-link="" />,
   },
   play: async ({ canvas, globals }) => {
-    const link = canvas.getByRole('link', { name: login[lang(globals.locale)] });
+    const link = canvas.getByRole('link', { name: login[storyLanguage(globals)] });
     await expect(link).toHaveAttribute('href', '/en/login');
     await expect(link).toHaveAttribute('data-router-link');
   },

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitTexts, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { ScanDialog, type ScanDialogProps } from './scan-dialog.js';
 
 function kit(globals: Record<string, unknown>) {
-  const ui = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const ui = kitTexts(globals);
   return { ...ui.scanDialog, dialog: ui.dialog, busy: ui.button.busy };
 }
 
@@ -121,7 +120,7 @@ export const NotInCatalogue: Story = {
     },
   },
   play: async ({ args, globals }) => {
-    const locale = (globals.locale as UiLanguage | undefined) ?? 'en';
+    const locale = storyLanguage(globals);
     const dialog = await screen.findByRole('dialog', { name: kit(globals).title });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(APP_COPY.scanUnknownTitle[locale]);
     await userEvent.click(within(dialog).getByRole('button', { name: APP_COPY.scanAnother[locale] }));

@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { APP_COPY, appCopy, kitText } from '../../lib/app-copy.fixtures.js';
+import { APP_COPY, appCopy, kitText, kitTexts } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { QrCode, ShareProfileDialog, type ShareProfileDialogProps } from './share-profile-dialog.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.shareProfileDialog;
+  return kitTexts(globals).shareProfileDialog;
 }
 
 const LINK = 'https://diet.example.ch/share/anna-muster';

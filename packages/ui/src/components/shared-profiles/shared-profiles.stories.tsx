@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { SharedProfiles, type SharedProfilesProps } from './shared-profiles.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.sharedProfiles;
+  return kitTexts(globals).sharedProfiles;
 }
 
 function Stateful(props: SharedProfilesProps) {

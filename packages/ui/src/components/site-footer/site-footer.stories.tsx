@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { appCopy, copyIn, sampleIn, SITE_COPY } from '../../lib/app-copy.fixtures.js';
+import { appCopy, copyIn, sampleIn, SITE_COPY, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import type { NavLink } from '../../lib/site/nav-link.js';
 import { SiteFooter } from './site-footer';
@@ -114,7 +114,7 @@ export const ReportsNavigation: Story = {
 export const SignUpLeadsToQuiz: Story = {
   play: async ({ canvas, globals }) => {
     const label = { en: 'Sign up for free', fr: 'Inscrivez-vous gratuitement', de: 'Kostenlos registrieren' }[
-      (globals.locale as 'en' | 'fr' | 'de' | undefined) ?? 'en'
+      storyLanguage(globals)
     ];
     await expect(canvas.getByRole('link', { name: label })).toHaveAttribute(
       'href',

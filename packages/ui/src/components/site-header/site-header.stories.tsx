@@ -2,8 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
-import { AppCopy, copyIn, sampleIn, SITE_COPY } from '../../lib/app-copy.fixtures.js';
+import { uiResources } from '../../i18n/index.js';
+import {
+  AppCopy,
+  copyIn,
+  kitTexts,
+  sampleIn,
+  SITE_COPY,
+  storyLanguage,
+} from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import type { NavLink } from '../../lib/site/nav-link.js';
 import { SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from './languages';
@@ -15,12 +22,12 @@ const linksIn = (items: readonly NavLink[], globals: Record<string, unknown>) =>
 
 /** The kit's header texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.siteHeader;
+  return kitTexts(globals).siteHeader;
 }
 
 /** The language of the story's page (the toolbar's locale) as the header names it, e.g. "DE". */
 function pageLanguage(globals: Record<string, unknown>) {
-  const code = siteLanguageOf(globals.locale as string | undefined);
+  const code = siteLanguageOf(storyLanguage(globals));
   return SITE_LANGUAGES.find((item) => item.code === code)!;
 }
 
@@ -159,7 +166,7 @@ export const MobileMenuOpen: Story = {
 export const ChangesLanguage: Story = {
   render: function Render(args, { globals }) {
     const [language, setLanguage] = useState<SiteLanguage>(
-      args.language ?? siteLanguageOf(globals.locale as string | undefined),
+      args.language ?? siteLanguageOf(storyLanguage(globals)),
     );
     return (
       <SiteHeader

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import type { UiLanguage } from '../../i18n/index.js';
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { ShopScaleSlider, Slider } from './slider.js';
 
-type Locale = 'en' | 'fr' | 'de';
-const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale as Locale | undefined) ?? 'en';
-
 /** The spec's shop scale labels, per language, for assertions. */
-const shopScale: Record<Locale, string[]> = {
+const shopScale: Record<UiLanguage, string[]> = {
   en: [
     'Only in store',
     'Mostly in store',
@@ -116,7 +115,7 @@ export const ShopScale: Story = {
     await expect(slider).toHaveAttribute('aria-valuemin', '0');
     await expect(slider).toHaveAttribute('aria-valuemax', '6');
     // Starts in the middle: "Both equally".
-    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[localeOf(globals)][3]);
+    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[storyLanguage(globals)][3]);
   },
 };
 
@@ -128,7 +127,7 @@ export const ShopScaleDefaultName: Story = {
       en: 'Where do you do your shopping?',
       fr: 'Où faites-vous vos courses\u00a0?',
       de: 'Wo kaufen Sie ein?',
-    }[localeOf(globals)];
+    }[storyLanguage(globals)];
     await expect(canvas.getByRole('slider', { name })).toBeVisible();
   },
 };
@@ -144,8 +143,8 @@ export const ArrowRightMovesOneStop: Story = {
     await expect(slider).toHaveAttribute('aria-valuenow', '3');
     await userEvent.keyboard('{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuenow', '4');
-    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[localeOf(globals)][4]);
-    if (localeOf(globals) === 'en')
+    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[storyLanguage(globals)][4]);
+    if (storyLanguage(globals) === 'en')
       await expect(slider).toHaveAttribute('aria-valuetext', 'Slightly more online');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(4);
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -160,10 +159,10 @@ export const StaysWithinTheEnds: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{End}{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuenow', '6');
-    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[localeOf(globals)][6]);
+    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[storyLanguage(globals)][6]);
     await userEvent.keyboard('{Home}{ArrowLeft}');
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
-    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[localeOf(globals)][0]);
+    await expect(slider).toHaveAttribute('aria-valuetext', shopScale[storyLanguage(globals)][0]);
   },
 };
 
@@ -172,7 +171,7 @@ export const ShowsCurrentLabel: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: () => <ShopScaleSlider label="Where do you shop?" defaultValue={1} />,
   play: async ({ canvas, canvasElement, globals }) => {
-    const labels = shopScale[localeOf(globals)];
+    const labels = shopScale[storyLanguage(globals)];
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => {

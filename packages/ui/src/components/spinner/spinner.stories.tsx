@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Spinner } from './spinner.js';
 
 const meta = {
@@ -22,9 +23,7 @@ const loading = { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' }
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(
-      loading[(globals.locale as keyof typeof loading | undefined) ?? 'en'],
-    );
+    await expect(status).toHaveTextContent(loading[storyLanguage(globals)]);
   },
 };
 

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { categories } from '../category-card/category-card.fixtures.js';
 import { SubcategoryList, type SubcategoryListProps } from './subcategory-list.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.subcategoryList;
+  return kitTexts(globals).subcategoryList;
 }
 
 function Stateful(props: SubcategoryListProps<number>) {

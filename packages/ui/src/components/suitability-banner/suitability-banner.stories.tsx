@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { DIET_KEYS, SuitabilityBanner } from './suitability-banner.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.suitabilityBanner;
+  return kitTexts(globals).suitabilityBanner;
 }
 
 /**

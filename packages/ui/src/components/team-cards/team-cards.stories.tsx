@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { TeamCards } from './team-cards';
 
 /** The kit's carousel texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  const texts = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  const texts = kitTexts(globals);
   return {
     ...texts.carousel,
     team: texts.teamCards.label,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { TestimonialCarousel, type Testimonial, type TestimonialTone } from './testimonial-carousel';
 
 /** The kit's carousel texts in the story's language, for assertions that hold in EN, FR and DE. */
 function kit(globals: Record<string, unknown>) {
-  const texts = uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.carousel;
+  const texts = kitTexts(globals).carousel;
   return {
     ...texts,
     slideAt: (index: number, count: number) =>

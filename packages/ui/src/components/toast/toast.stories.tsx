@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { storyLanguage } from '../../lib/app-copy.fixtures.js';
 import { Button } from '../button/index.js';
 import { ToastRegion, useToasts, type ToastItem } from './toast.js';
 
@@ -65,7 +66,7 @@ const dismissName = {
 export const Stack: Story = {
   args: { toasts: [saved, failed, credentials] },
   play: async ({ canvas, globals }) => {
-    const locale = (globals.locale as keyof typeof regionName | undefined) ?? 'en';
+    const locale = storyLanguage(globals);
     const region = canvas.getByRole('region', { name: regionName[locale] });
     await expect(region).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: dismissName[locale] })).toHaveLength(3);
@@ -76,7 +77,7 @@ export const Stack: Story = {
 export const DismissesOnButton: Story = {
   args: { toasts: [credentials] },
   play: async ({ canvas, args, globals }) => {
-    const locale = (globals.locale as keyof typeof dismissName | undefined) ?? 'en';
+    const locale = storyLanguage(globals);
     await userEvent.click(canvas.getByRole('button', { name: dismissName[locale] }));
     await expect(args.onDismiss).toHaveBeenCalledWith('credentials');
   },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { ProductDetails } from '../product-details/index.js';
 import { SuitabilityBanner } from '../suitability-banner/index.js';
 import { VerdictEvidence, type EvidenceFinding } from './verdict-evidence.js';
 
 function kit(globals: Record<string, unknown>) {
-  return uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui;
+  return kitTexts(globals);
 }
 
 /** A finding located by its words' offsets in `text` (as the API sends them). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { uiResources, type UiLanguage } from '../../i18n/index.js';
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { VideoPlaceholder } from './video-placeholder';
 
 const meta = {
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** The kit's "Video coming soon". */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const text =
-      uiResources[(globals.locale as UiLanguage | undefined) ?? 'en'].ui.videoPlaceholder.comingSoon;
+    const text = kitTexts(globals).videoPlaceholder.comingSoon;
     await expect(canvas.getByText(text)).toBeVisible();
   },
 };
