@@ -19,3 +19,13 @@ export const authCardClassName = `${brandedSurface} flex flex-col gap-6 p-5 pt-7
  * the page's padding, no content layout (the section lays itself out).
  */
 export const settingsCardClassName = `${brandedSurface} before:h-1`;
+
+/**
+ * The box a form's refused attempt is told in (login, 'Secure your account', password change): the
+ * danger colour on its soft tint, inside a thin border.
+ */
+export const formErrorBoxClassName =
+  'rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger';
+
+/** The sign-in forms' full-width submit button, whose long labels (French, German) wrap. */
+export const authSubmitClassName = 'h-auto min-h-14 w-full py-3 whitespace-normal';

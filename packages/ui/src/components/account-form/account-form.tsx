@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { authCardClassName } from '../../lib/card.js';
+import { authCardClassName, authSubmitClassName, formErrorBoxClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { isNonBlank, isValidEmail, isValidPassword, normalizeEmail } from '../../lib/rules.js';
@@ -189,17 +189,14 @@ export function AccountForm({
             message={formError}
             clearAfterMs={0}
             // The login form's and the credentials form's look of a refused attempt.
-            className={cn(
-              'text-danger',
-              formError && 'rounded-md border border-danger/30 bg-danger-soft px-4 py-3',
-            )}
+            className={cn('text-danger', formError && formErrorBoxClassName)}
           />
           <Button
             type="submit"
             size="lg"
             busy={busy}
             busyLabel={t('accountForm.busy')}
-            className="h-auto min-h-14 w-full py-3 whitespace-normal"
+            className={authSubmitClassName}
           >
             {t('accountForm.submit', { product: productName })}
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { settingsCardClassName } from '../../lib/card.js';
+import { formErrorBoxClassName, settingsCardClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { isValidPassword, passwordsMatch } from '../../lib/rules.js';
 import { Button } from '../button/index.js';
@@ -189,7 +189,7 @@ export function CredentialsForm({
             {/* Always in the page (taking no room while empty), so a new error is announced. */}
             <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
               {error ? (
-                <p className="mt-5 flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+                <p className={cn(formErrorBoxClassName, 'mt-5 flex items-start gap-2')}>
                   <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
                   <span>{t(`credentialsForm.errors.${error}`)}</span>
                 </p>

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { authCardClassName } from '../../lib/card.js';
+import { authCardClassName, authSubmitClassName, formErrorBoxClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
@@ -186,7 +186,7 @@ export function LoginForm({
             role="alert"
             data-slot="login-form-error"
             data-code={error}
-            className="rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+            className={formErrorBoxClassName}
           >
             {t(`loginForm.errors.${error}`)}
           </p>
@@ -196,7 +196,7 @@ export function LoginForm({
           size="lg"
           busy={busy}
           busyLabel={t('loginForm.busy')}
-          className="h-auto min-h-14 w-full py-3 whitespace-normal"
+          className={authSubmitClassName}
         >
           {t('loginForm.submit', { product: productName })}
         </Button>
