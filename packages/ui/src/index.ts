@@ -42,6 +42,7 @@ export * from './components/mission-block/index.js';
 export * from './components/mobile-bottom-bar/index.js';
 export * from './components/mood-icon/index.js';
 export * from './components/newsletter-box/index.js';
+export * from './components/no-profile-state/index.js';
 export * from './components/option-card/index.js';
 export * from './components/password-field/index.js';
 export * from './components/password-rules/index.js';

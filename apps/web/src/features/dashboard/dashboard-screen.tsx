@@ -24,7 +24,8 @@ import {
 } from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { CategoryCarousel } from '@diet/ui/category-carousel';
-import { EmptyState, NoProfileState } from '@diet/ui/empty-state';
+import { EmptyState } from '@diet/ui/empty-state';
+import { NoProfileState } from '@diet/ui/no-profile-state';
 import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
 import { ProductSectionHeading } from '@diet/ui/product-carousel';
 import { SubcategoryList } from '@diet/ui/subcategory-list';

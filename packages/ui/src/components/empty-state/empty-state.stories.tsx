@@ -5,7 +5,7 @@ import { APP_COPY, appCopy, kitText, kitTexts } from '../../lib/app-copy.fixture
 import { Button } from '../button/index.js';
 import { Icon } from '../icon/index.js';
 import { EmptyState } from './empty-state.js';
-import { NoProfileState } from './no-profile-state.js';
+import { NoProfileState } from '../no-profile-state/index.js';
 
 const onLogOut = fn();
 

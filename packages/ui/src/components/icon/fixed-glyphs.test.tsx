@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { Avatar } from '../avatar/index.js';
+import { NoProfileState } from '../no-profile-state/index.js';
 import { MoodIcon, type Verdict } from '../mood-icon/index.js';
 import { ProductCard } from '../product-card/index.js';
 import { Icon, type IconName } from './index.js';
@@ -45,5 +46,12 @@ describe('the avatar without a name or picture', () => {
   it('should draw the set’s user glyph', () => {
     const avatar = renderToStaticMarkup(<Avatar />);
     expect(drawing(avatar, 'user')).toBe(drawing(renderToStaticMarkup(<Icon name="user" />), 'user'));
+  });
+});
+
+describe('the no-profile state', () => {
+  it.each(['user-circle', 'log-out'] satisfies IconName[])('should draw the set’s %s glyph', (name) => {
+    const state = renderToStaticMarkup(<NoProfileState onLogOut={() => {}} />);
+    expect(drawing(state, name)).toBe(drawing(renderToStaticMarkup(<Icon name={name} />), name));
   });
 });

@@ -16,6 +16,7 @@ export {
   Circle,
   CircleAlert,
   CircleCheck,
+  CircleUser,
   Clapperboard,
   Ellipsis,
   Eye,

@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../button/index.js';
-import { Icon } from '../icon/index.js';
-import { EmptyState } from './empty-state.js';
+import { CircleUser, LogOut } from '../icon/glyphs.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
+import { EmptyState } from '../empty-state/index.js';
 
 export type NoProfileStateProps = Omit<ComponentProps<'div'>, 'title'> & {
   /**
@@ -25,14 +26,14 @@ export function NoProfileState({ onLogOut, titleAs = 'h2', ...props }: NoProfile
   return (
     <EmptyState
       data-slot="no-profile-state"
-      icon={<Icon name="user-circle" />}
+      icon={<IconGlyph glyph={CircleUser} name="user-circle" />}
       titleAs={titleAs}
       title={t('noProfile.title')}
       description={t('noProfile.body')}
       action={
         onLogOut ? (
           <Button size="sm" variant="outline" onClick={onLogOut}>
-            <Icon name="log-out" />
+            <IconGlyph glyph={LogOut} name="log-out" />
             {t('noProfile.logOut')}
           </Button>
         ) : undefined

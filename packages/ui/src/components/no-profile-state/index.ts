@@ -1,0 +1,1 @@
+export { NoProfileState, type NoProfileStateProps } from './no-profile-state.js';
