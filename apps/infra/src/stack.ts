@@ -6,6 +6,7 @@
 import { PASSWORD_POLICY } from '@diet/domain';
 import {
   CfnOutput,
+  CfnResource,
   Duration,
   RemovalPolicy,
   Stack,
@@ -402,6 +403,29 @@ export class DietStack extends Stack {
       description: 'Invoke with {"seed": true} to write the seed catalogue',
       value: this.migrateFunction.functionName,
     });
+
+    this.keepHelperLogs(settings);
+  }
+
+  /**
+   * CDK's own helper functions (the custom-resource providers behind the migration trigger, the
+   * bucket's auto-delete and the VPC's default security group) are raw `AWS::Lambda::Function`
+   * resources that take no log settings: each gets a log group kept as long as ours.
+   */
+  private keepHelperLogs(settings: DeploySettings): void {
+    const helpers = this.node
+      .findAll()
+      .filter(
+        (node): node is CfnResource =>
+          node instanceof CfnResource &&
+          !(node instanceof lambda.CfnFunction) &&
+          node.cfnResourceType === 'AWS::Lambda::Function',
+      );
+    for (const helper of helpers) {
+      // Named after the provider it belongs to (each helper function's own id is 'Handler').
+      const group = this.logGroup(`${helper.node.scope?.node.id.replace(/[^A-Za-z0-9]/g, '')}Logs`, settings);
+      helper.addPropertyOverride('LoggingConfig', { LogGroup: group.logGroupName });
+    }
   }
 
   private logGroup(id: string, settings: DeploySettings): logs.LogGroup {
