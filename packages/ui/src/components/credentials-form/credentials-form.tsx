@@ -59,10 +59,11 @@ export function credentialsValid(value: CredentialsValue): boolean {
 }
 
 /**
- * The login credentials form, as two cards of a settings page: the e-mail and username read-only
- * (the username with why it cannot change), then the password change: Current password (why it is
- * asked), New password and Confirm password (with show/hide), the live password rules and, in the
- * card's footer, the save. A field turns pink once what the user typed is invalid; "Save credentials" stays disabled until the current password is given, the new one
+ * The login credentials form, as two cards of a settings page: 'Sign-in details', the e-mail and
+ * username read-only (the username with why it cannot change), then the password change: Current
+ * password (why it is asked), New password and Confirm password (with show/hide), the live password
+ * rules and, in the card's footer, the save. A field turns pink once what the user typed is
+ * invalid; "Save credentials" stays disabled until the current password is given, the new one
  * follows the rule and both match. A failed save's reason shows in an alert; "Credentials saved!"
  * only when `saved` is set.
  */

@@ -76,7 +76,7 @@ export const AsHeading: Story = {
   args: { titleAs: 'h2', icon: <Icon name="user" />, title: kitText('noProfile.title') },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: kitString(globals, 'noProfile.title') }),
+      canvas.getByRole('heading', { level: 2, name: kitTexts(globals).noProfile.title }),
     ).toBeVisible();
   },
 };
@@ -92,10 +92,10 @@ export const NoProfile: Story = {
   render: () => <NoProfileState onLogOut={onLogOut} />,
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: kitString(globals, 'noProfile.title') }),
+      canvas.getByRole('heading', { level: 2, name: kitTexts(globals).noProfile.title }),
     ).toBeVisible();
-    await expect(canvas.getByText(kitString(globals, 'noProfile.body'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: kitString(globals, 'noProfile.logOut') }));
+    await expect(canvas.getByText(kitTexts(globals).noProfile.body)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: kitTexts(globals).noProfile.logOut }));
     await expect(onLogOut).toHaveBeenCalledOnce();
   },
 };
