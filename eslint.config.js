@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The architecture's one-way imports (ARCHITECTURE.md): apps -> packages; no app imports another;
+ * The architecture's one-way imports (docs/architecture.md): apps -> packages; no app imports another;
  * `ui` imports nothing of ours; `domain` imports nothing of ours; `analysis` imports only `domain`;
  * `web` never imports `api` or `analysis`; `infra` imports only `domain` (it bundles `api` by path).
  * @param {string[]} groups module specifiers or globs that the files must not import

@@ -1,9 +1,10 @@
 /**
  * pnpm catalog:import <file.jsonl> [--batch-size 500] [--categories create|match|none] [--show-errors 20]
+ *                    [--progress-every 1000]
  *
  * Imports an Open Food Facts JSON Lines export into the configured database (DATABASE_URL, else
  * PGlite in DATA_DIR, as the API opens it), after running the pending migrations. Progress goes to
- * stderr (a bar on a terminal, a line every 1000 rows otherwise), the summary to stdout. Bad rows
+ * stderr (a bar on a terminal, a line every 1000 rows otherwise, or every --progress-every), the summary to stdout. Bad rows
  * are listed and skipped; the exit code is non-zero only when the file (or the database) cannot
  * be used: 1 for those, 2 for a usage error.
  */
@@ -19,8 +20,12 @@ import { openConfiguredDb } from '../src/db/open';
 import { FolderInUseError } from '../src/db/pglite';
 import { databaseConfigOrExit } from './database-config';
 
-const USAGE =
-  'usage: pnpm catalog:import <file.jsonl> [--batch-size 500] [--categories create|match|none] [--show-errors 20]';
+const USAGE = [
+  'usage: pnpm catalog:import <file.jsonl> [--batch-size 500] [--categories create|match|none] [--show-errors 20]',
+  '                           [--progress-every 1000]',
+  '  <file.jsonl>: Open Food Facts products, one JSON object per line (API field names); a sample of',
+  '  327 Swiss products comes with the repository: fixtures/open-food-facts/off_swiss_2018.sample.jsonl',
+].join('\n');
 
 function usage(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -42,6 +47,7 @@ const { values, positionals } = (() => {
         'batch-size': { type: 'string' },
         categories: { type: 'string' },
         'show-errors': { type: 'string' },
+        'progress-every': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -59,6 +65,7 @@ const categories = values.categories ?? 'create';
 if (!['create', 'match', 'none'].includes(categories)) usage('--categories must be create, match or none');
 const batchSize = positiveInt('batch-size', values['batch-size'], 500) || 500;
 const showErrors = positiveInt('show-errors', values['show-errors'], 20);
+const progressEvery = positiveInt('progress-every', values['progress-every'], 1000) || 1000;
 
 // `pnpm --filter @diet/api catalog:import` runs in apps/api: a relative path means the user's folder.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
@@ -82,7 +89,7 @@ try {
   const summary = await importOffJsonl(db, file, {
     batchSize,
     categories: categories as CategoryMode,
-    onProgress: progressReporter(process.stderr),
+    onProgress: progressReporter(process.stderr, { every: progressEvery }),
   });
   process.stdout.write(formatSummary(file, summary, showErrors));
 } catch (error) {

@@ -1,24 +1,36 @@
 /**
- * pnpm bench:analysis [--rounds N]
+ * pnpm bench:analysis [--rounds N] [file.jsonl ...]
  *
- * Loads the real products of ../shared/data (the Open Food Facts sample and the Swiss set, 3,166
- * products), warms up, then analyses them in a loop on one core and prints products per second
+ * Loads real products: the Open Food Facts JSON Lines files given (the full Open Food Facts sample
+ * and Swiss set make the 3,166-product benchmark), or, without any, the samples committed in
+ * fixtures/open-food-facts (599 products; it says so), warms up, then analyses them in a loop on one core and prints products per second
  * (per CPU second, which other processes on a shared machine do not distort, and by the wall
  * clock), the time per product and the peak memory (resident set size and heap).
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { analyzeProduct, type OffProduct } from '../src/index';
 import { matcherStats } from '../src/matcher';
-import { readJsonlSync, SHARED_DATA } from '../scripts/jsonl';
+import { fromUserCwd, readJsonlSync, SAMPLES, samplesNotice } from '../scripts/jsonl';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '10' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: 'string', default: '10' } },
+});
 const rounds = Math.max(1, Number(values.rounds) || 10);
 
-const files = ['off_sample_dev.jsonl', 'off_swiss_2018_lifyzer_2500.jsonl'];
-const products: OffProduct[] = files.flatMap((f) => readJsonlSync(path.join(SHARED_DATA, f)));
+const files = positionals.length > 0 ? positionals.map(fromUserCwd) : [SAMPLES.off, SAMPLES.swiss];
+if (positionals.length === 0) console.log(samplesNotice(files));
+for (const file of files) {
+  if (!existsSync(file)) {
+    console.error(`no such file: ${file}`);
+    process.exit(2);
+  }
+}
+const products: OffProduct[] = files.flatMap((f) => readJsonlSync(f));
 const chars = products.reduce(
   (sum, p) =>
     sum +
@@ -56,7 +68,7 @@ const stats = matcherStats();
 
 console.log(`@diet/analysis benchmark (Node ${process.version}, one core)`);
 console.log(
-  `  data: ${products.length} real products (${files.join(', ')}), ${(chars / products.length).toFixed(0)} characters of ingredient text per product`,
+  `  data: ${products.length} real products (${files.map((f) => path.basename(f)).join(', ')}), ${(chars / products.length).toFixed(0)} characters of ingredient text per product`,
 );
 console.log(
   `  matcher: ${stats.entries} word-list terms, ${stats.nodes} trie nodes (${stats.infixNodes} in the compound trie)`,

@@ -1,7 +1,8 @@
 /**
- * pnpm analyze <file.jsonl> [--out results.jsonl] [--compare-off] [--coverage]
+ * pnpm analyze [file.jsonl] [--out results.jsonl] [--compare-off] [--coverage]
  *
- * Reads Open Food Facts products (JSON Lines), writes one result line per product (JSON) to
+ * Reads Open Food Facts products (JSON Lines; without a file, the committed Swiss sample, and it
+ * says so), writes one result line per product (JSON) to
  * stdout or --out, and a summary to stderr. --compare-off adds the agreement with Open Food
  * Facts' allergens_tags/traces_tags for gluten and milk and lists every disagreement;
  * --coverage adds the share of recognised ingredients by language.
@@ -21,9 +22,9 @@ import {
   type CoverageInput,
   type OffProduct,
 } from '../src/index';
-import { fromUserCwd, readJsonl } from './jsonl';
+import { fromUserCwd, readJsonl, SAMPLES, samplesNotice } from './jsonl';
 
-const USAGE = 'usage: pnpm analyze <file.jsonl> [--out results.jsonl] [--compare-off] [--coverage]';
+const USAGE = 'usage: pnpm analyze [file.jsonl] [--out results.jsonl] [--compare-off] [--coverage]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -50,8 +51,9 @@ if (values.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (positionals.length !== 1) fail('expected exactly one input file');
-const input = fromUserCwd(positionals[0]!);
+if (positionals.length > 1) fail('expected one input file');
+const input = positionals[0] === undefined ? SAMPLES.swiss : fromUserCwd(positionals[0]);
+if (positionals[0] === undefined) process.stderr.write(`${samplesNotice([input])}\n`);
 if (!existsSync(input)) fail(`no such file: ${input}`);
 
 const out = values.out === undefined ? process.stdout : createWriteStream(fromUserCwd(values.out));

@@ -1,20 +1,16 @@
 /**
- * pnpm --filter @diet/analysis disagreements [file.jsonl]
+ * pnpm --filter @diet/analysis disagreements [file.jsonl]   (default: the committed OFF sample)
  *
  * Prints, as Markdown table rows for DISAGREEMENTS.md, every disagreement with Open Food Facts
  * that comes only from the reading measure (a list cut off, not understood, or naming nothing the
  * word lists know), with the exact words that caused it. The other disagreements are reviewed by
  * hand in DISAGREEMENTS.md.
  */
-import path from 'node:path';
-
 import { analyzeProduct, compareWithOff } from '../src/index';
-import { fromUserCwd, readJsonlSync, SHARED_DATA } from './jsonl';
+import { fromUserCwd, readJsonlSync, SAMPLES, samplesNotice } from './jsonl';
 
-const file =
-  process.argv[2] === undefined
-    ? path.join(SHARED_DATA, 'off_sample_dev.jsonl')
-    : fromUserCwd(process.argv[2]);
+const file = process.argv[2] === undefined ? SAMPLES.off : fromUserCwd(process.argv[2]);
+if (process.argv[2] === undefined) console.error(samplesNotice([file]));
 const products = readJsonlSync(file);
 const analyses = products.map((p) => analyzeProduct(p));
 const WHY: Record<string, string> = {

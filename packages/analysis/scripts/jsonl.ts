@@ -7,8 +7,24 @@ import type { OffProduct } from '../src/types';
 /** The repository root (this file sits in packages/analysis/scripts). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The shared data folder, next to the repository (`../shared/data` from the root). */
-export const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
+/** Samples of real products committed with the repository (ODbL; see the folder's README). */
+export const FIXTURES = path.join(REPO_ROOT, 'fixtures/open-food-facts');
+
+/** The committed samples the scripts fall back to when given no file. */
+export const SAMPLES = {
+  off: path.join(FIXTURES, 'off_sample_dev.sample.jsonl'),
+  swiss: path.join(FIXTURES, 'off_swiss_2018.sample.jsonl'),
+} as const;
+
+/** What a script prints when it falls back to the committed samples. */
+export function samplesNotice(files: readonly string[]): string {
+  return (
+    `no file given: using the committed sample${files.length > 1 ? 's' : ''} ` +
+    `${files.map((f) => path.relative(REPO_ROOT, f)).join(', ')}. ` +
+    'Pass the path of a full Open Food Facts export (JSON Lines) for the larger run; ' +
+    'fixtures/open-food-facts/README.md says where to get one.'
+  );
+}
 
 /** Resolves a path given on the command line against the directory the user ran pnpm in. */
 export function fromUserCwd(file: string): string {

@@ -1,6 +1,6 @@
 /**
- * The Open Food Facts importer on every test backend: the real Swiss export read in place from the
- * shared data folder (never copied), re-imports, bad rows, categories; then the CLI as a process.
+ * The Open Food Facts importer on every test backend: real Swiss products from the sample committed
+ * with the repository (fixtures/open-food-facts, ODbL), re-imports, bad rows, categories; then the CLI as a process.
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
@@ -30,19 +30,14 @@ import { insertCategory } from './store';
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPO_ROOT = path.resolve(API_DIR, '../..');
 const TSX = path.join(API_DIR, 'node_modules', '.bin', 'tsx');
-/** The shared data folder next to the repository (`../shared/data` from the root), read in place. */
-const SHARED_DATA = path.resolve(REPO_ROOT, '../shared/data');
-const SWISS = path.join(SHARED_DATA, 'off_swiss_2018_lifyzer_2500.jsonl');
-const SWISS_ROWS = 2500;
+/** Real Swiss products committed with the repository (its README says how they were cut). */
+const FIXTURES = path.join(REPO_ROOT, 'fixtures/open-food-facts');
+const SWISS = path.join(FIXTURES, 'off_swiss_2018.sample.jsonl');
+const SWISS_ROWS = 327;
 
-/** The Swiss export's path; a missing file fails the test (it is never skipped). */
+/** The Swiss sample's path; a missing file fails the test (it is never skipped). */
 function swissFile(): string {
-  if (!existsSync(SWISS)) {
-    throw new Error(
-      `Test data missing: ${SWISS} (off_swiss_2018_lifyzer_2500.jsonl in the shared data folder next to the repository). ` +
-        'The importer tests read it in place; restore the shared data folder.',
-    );
-  }
+  if (!existsSync(SWISS)) throw new Error(`Test data missing: ${SWISS} (committed with the repository)`);
   return SWISS;
 }
 
@@ -482,17 +477,18 @@ describe('pnpm catalog:import (the CLI)', () => {
     { timeout: 240_000 },
     async () => {
       const file = swissFile();
-      const result = await run([path.basename(file)], { INIT_CWD: path.dirname(file) });
+      const result = await run([path.basename(file), '--progress-every', '100'], {
+        INIT_CWD: path.dirname(file),
+      });
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).not.toContain('\r');
       expect(result.stderr).toMatch(
-        /^imported 1,000 rows \(\d+ %\): \d[\d,]* new, 0 updated, 0 skipped; [\d,]+ products\/s$/m,
+        /^imported 100 rows \(\d+ %\): \d[\d,]* new, 0 updated, 0 skipped; [\d,]+ products\/s$/m,
       );
-      expect(result.stderr).toMatch(/^imported 2,000 rows /m);
+      expect(result.stderr).toMatch(/^imported 300 rows /m);
+      expect(result.stderr).not.toMatch(/^imported 400 rows /m);
       expect(result.stdout).toContain(`Imported ${file} in `);
-      expect(result.stdout).toMatch(
-        /read {6}2,500\n {2}inserted {2}2,500\n {2}updated {3}0\n {2}skipped {3}0\n/,
-      );
+      expect(result.stdout).toMatch(/read {6}327\n {2}inserted {2}327\n {2}updated {3}0\n {2}skipped {3}0\n/);
 
       // bad rows are listed (capped) but are no failure; the database is reused, so the good row updates
       const bad = path.join(dir, 'bad.jsonl');
