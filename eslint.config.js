@@ -6,6 +6,8 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { webLayers } from './scripts/eslint/web-layers.js';
+
 /**
  * The architecture's one-way imports (docs/architecture.md): apps -> packages; no app imports another;
  * `ui` imports nothing of ours; `domain` imports nothing of ours; `analysis` imports only `domain`;
@@ -189,5 +191,11 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...boundaries,
+  {
+    // The web app's house: app -> features -> shared -> lib -> config, no feature importing another.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webLayers },
+    rules: { 'web/layers': 'error' },
+  },
   prettier,
 );

@@ -69,3 +69,35 @@ describe('architecture boundaries (eslint)', () => {
     expect(await importErrors(file, source)).toEqual([]);
   });
 });
+
+describe("the web app's house (eslint web/layers)", () => {
+  async function layerErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'web/layers').map((m) => m.message);
+  }
+
+  it.each([
+    ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../../../app/routes';"],
+    ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../../product/api/product-queries';"],
+    ['apps/web/src/features/dashboard/x.ts', "export { x } from '../favorites/utils/favorite-list';"],
+    ['apps/web/src/features/scan/components/x.tsx', "const x = () => import('../../quiz/screens/quiz-screen');"],
+    ['apps/web/src/shared/components/x.tsx', "import { x } from '../../features/scan/components/scanner';"],
+    ['apps/web/src/shared/x.ts', "import { x } from '../app/routes';"],
+    ['apps/web/src/lib/query/x.ts', "import { x } from '../../shared/session';"],
+    ['apps/web/src/config/x.ts', "import { x } from '../lib/http';"],
+    ['apps/web/src/lib/x.test.ts', "vi.mock('../shared/session', () => ({}));"],
+  ])('given %s importing against the house (%s), should report it', async (file, source) => {
+    expect(await layerErrors(file, `${source}\nexport const y = 1;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/web/src/app/layouts/x.tsx', "import { x } from '../../features/scan/components/scanner';"],
+    ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../utils/search-index';"],
+    ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../../../shared/session';"],
+    ['apps/web/src/shared/api/x.ts', "import { x } from '../../lib/query/client';"],
+    ['apps/web/src/lib/x.ts', "import { x } from '../config/routes';"],
+    ['apps/web/src/config/x.ts', "import { x } from './routes';"],
+  ])('given %s importing downward (%s), should report nothing', async (file, source) => {
+    expect(await layerErrors(file, `${source}\nexport const y = 1;\n`)).toEqual([]);
+  });
+});

@@ -50,9 +50,11 @@ export function outsideReferences(file: string, text: string, root: string): Out
       return;
     }
     // Relative paths anchored to the file itself: its imports, and paths built from its own folder.
+    // (a line that starts inside a string or a table of test cases is data, not a path this file uses)
     const anchored =
-      /^\s*(?:import\b|export\b.*\bfrom\b|\}\s*from\b)/.test(content) ||
-      /import\.meta\.(?:dirname|url)|__dirname|\brequire\(|\bimport\(/.test(content);
+      !/^\s*['"`[]/.test(content) &&
+      (/^\s*(?:import\b|export\b.*\bfrom\b|\}\s*from\b)/.test(content) ||
+        /import\.meta\.(?:dirname|url)|__dirname|\brequire\(|\bimport\(/.test(content));
     if (!anchored) return;
     for (const match of content.matchAll(/(['"`])((?:\.\.\/)+[^'"`\s]*)\1/g)) {
       const target = path.posix.normalize(path.posix.join(dir, match[2]!));

@@ -66,7 +66,7 @@ describe('publicChunks', () => {
 
   it('given the door to the signed-in modules, should not follow it', () => {
     expect(NON_PUBLIC_MODULE.test('src/app/signed-in-pages.ts')).toBe(true);
-    expect(NON_PUBLIC_MODULE.test('src/features/dashboard/dashboard-screen.tsx')).toBe(true);
+    expect(NON_PUBLIC_MODULE.test('src/features/dashboard/screens/dashboard-screen.tsx')).toBe(true);
     expect(NON_PUBLIC_MODULE.test('src/features/site/screens/home-screen.tsx')).toBe(false);
     expect(NON_PUBLIC_MODULE.test('src/app/routes.tsx')).toBe(false);
   });

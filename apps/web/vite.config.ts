@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { ConfigError, readConfig } from './src/config/env';
+import { PATHS, PUBLIC_PATHS } from './src/config/routes';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 
@@ -81,16 +82,17 @@ function preloadFont(): Plugin {
 
 /**
  * The public pages, the module of each and the text namespaces it loads besides the shell's (as
- * src/app/routes.tsx declares them). `preloadRoute` reads this.
+ * src/app/routes.tsx declares them), keyed by the route table: a public path without an entry does
+ * not type-check. `preloadRoute` reads this.
  */
-const PUBLIC_PAGES: Record<string, { screen: string; namespaces: string[] }> = {
-  '/': { screen: 'src/features/site/screens/home-screen.tsx', namespaces: ['home'] },
-  '/about': { screen: 'src/features/site/screens/about-screen.tsx', namespaces: ['about'] },
-  '/diets': { screen: 'src/features/site/screens/diets-screen.tsx', namespaces: ['diets'] },
-  '/contact': { screen: 'src/features/site/screens/contact-screen.tsx', namespaces: ['contact'] },
-  '/privacy': { screen: 'src/features/site/screens/privacy-screen.tsx', namespaces: ['legal'] },
-  '/cookie': { screen: 'src/features/site/screens/cookie-screen.tsx', namespaces: ['legal'] },
-  '/terms-of-service': { screen: 'src/features/site/screens/terms-screen.tsx', namespaces: ['legal'] },
+const PUBLIC_PAGES: Record<(typeof PUBLIC_PATHS)[number], { screen: string; namespaces: string[] }> = {
+  [PATHS.home]: { screen: 'src/features/site/screens/home-screen.tsx', namespaces: ['home'] },
+  [PATHS.about]: { screen: 'src/features/site/screens/about-screen.tsx', namespaces: ['about'] },
+  [PATHS.diets]: { screen: 'src/features/site/screens/diets-screen.tsx', namespaces: ['diets'] },
+  [PATHS.contact]: { screen: 'src/features/site/screens/contact-screen.tsx', namespaces: ['contact'] },
+  [PATHS.privacy]: { screen: 'src/features/site/screens/privacy-screen.tsx', namespaces: ['legal'] },
+  [PATHS.cookie]: { screen: 'src/features/site/screens/cookie-screen.tsx', namespaces: ['legal'] },
+  [PATHS.terms]: { screen: 'src/features/site/screens/terms-screen.tsx', namespaces: ['legal'] },
 };
 /** The namespaces the shell loads before any page (src/lib/i18n.ts `SHELL_NAMESPACES`). */
 const SHELL_TEXTS = ['ui', 'site'];

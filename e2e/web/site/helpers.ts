@@ -1,15 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 
-/** The public pages (public-site spec §2). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/diets',
-  '/contact',
-  '/privacy',
-  '/cookie',
-  '/terms-of-service',
-] as const;
+import { PUBLIC_PATHS } from '../../../apps/web/src/config/routes';
+
+/** The public pages (public-site spec §2), from the web app's one route table. */
+export const PUBLIC_ROUTES = PUBLIC_PATHS;
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 

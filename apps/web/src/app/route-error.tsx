@@ -2,7 +2,8 @@ import { Button } from '@diet/ui/button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { Logo } from '../features/site/components/logo';
+import { PATHS } from '../config/routes';
+import { Logo } from '../shared/components/logo';
 
 /** A page that failed to load (its code could not be fetched, or it threw): say so, offer a way on. */
 export function RouteError() {
@@ -12,7 +13,7 @@ export function RouteError() {
   if (!offline) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-5 px-6 py-16">
-      <a href="/" className="text-xl font-bold text-fg no-underline">
+      <a href={PATHS.home} className="text-xl font-bold text-fg no-underline">
         <Logo />
       </a>
       <h1 className="text-3xl font-bold tracking-tight text-balance">{t('routeError.title')}</h1>
@@ -20,7 +21,7 @@ export function RouteError() {
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Button asChild variant="outline">
-          <a href="/">{t('routeError.home')}</a>
+          <a href={PATHS.home}>{t('routeError.home')}</a>
         </Button>
       </div>
     </main>

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
-import { createRoutes, ENTRY_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from './routes';
+import { ENTRY_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '../config/routes';
+
+import { createRoutes } from './routes';
 
 /**
  * Every page route both specs name (public site §§ pages, signed-in app §§ routes), written here

@@ -5,11 +5,18 @@
 import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
+import {
+  ACCOUNT_TAB_PATHS,
+  childPath,
+  COMING_SOON_PATHS,
+  PATHS,
+  PROFILE_TAB_PATHS,
+  type AppPath,
+} from '../config/routes';
 import type { Namespace } from '../lib/i18n';
-import { ACCOUNT_TAB_PATHS, PROFILE_TAB_PATHS } from './paths';
-import { RouteError } from './route-error';
-import type { RouteHandle } from './route-meta';
+import type { RouteHandle } from '../shared/route-meta';
 import { SiteLayout } from './layouts/site-layout';
+import { RouteError } from './route-error';
 import type { signedInPages } from './signed-in-pages';
 
 type SignedInPages = typeof signedInPages;
@@ -45,44 +52,6 @@ function page(
   };
 }
 
-/** The public pages (public-site spec §2). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/diets',
-  '/contact',
-  '/privacy',
-  '/cookie',
-  '/terms-of-service',
-] as const;
-
-/** The quiz and login: public, built by the sign-up issue. */
-export const ENTRY_PATHS = ['/registration-questionnaire', '/login'] as const;
-
-/** The signed-in routes (signed-in spec §2); the product detail page is `/product/details/:id`. */
-export const SIGNED_IN_PATHS = [
-  '/dashboard',
-  '/favorites',
-  '/diets-profile',
-  '/personal-info',
-  '/preferences',
-  '/shared-profiles',
-  '/login-credentials',
-  '/subscription',
-  '/privacy-data',
-  '/legal-help',
-  '/app-preferences',
-  '/product/details/:id',
-  '/discover',
-  '/shopping-list',
-  '/shopping-lists',
-  '/coming-soon',
-  '/support',
-] as const;
-
-/** Signed-in pages with no content yet in the spec: they say 'Feature coming soon'. */
-const COMING_SOON = ['/discover', '/shopping-list', '/shopping-lists', '/coming-soon'] as const;
-
 export function createRoutes(i18n: I18n): RouteObject[] {
   // The quiz, login and every signed-in module are reached through one import (signed-in-pages.ts).
   const signedIn = (name: keyof SignedInPages) => async () =>
@@ -96,29 +65,35 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       HydrateFallback: NothingYet,
       children: [
         { index: true, ...page(i18n, () => import('../features/site/screens/home-screen'), 'home') },
-        { path: 'about', ...page(i18n, () => import('../features/site/screens/about-screen'), 'about') },
-        { path: 'diets', ...page(i18n, () => import('../features/site/screens/diets-screen'), 'diets') },
         {
-          path: 'contact',
+          path: childPath(PATHS.about),
+          ...page(i18n, () => import('../features/site/screens/about-screen'), 'about'),
+        },
+        {
+          path: childPath(PATHS.diets),
+          ...page(i18n, () => import('../features/site/screens/diets-screen'), 'diets'),
+        },
+        {
+          path: childPath(PATHS.contact),
           ...page(i18n, () => import('../features/site/screens/contact-screen'), 'contact'),
         },
         {
-          path: 'privacy',
+          path: childPath(PATHS.privacy),
           ...page(i18n, () => import('../features/site/screens/privacy-screen'), 'legal', 'legal:privacy'),
         },
         {
-          path: 'cookie',
+          path: childPath(PATHS.cookie),
           ...page(i18n, () => import('../features/site/screens/cookie-screen'), 'legal', 'legal:cookie'),
         },
         {
-          path: 'terms-of-service',
+          path: childPath(PATHS.terms),
           ...page(i18n, () => import('../features/site/screens/terms-screen'), 'legal', 'legal:terms'),
         },
         {
-          path: 'registration-questionnaire',
+          path: childPath(PATHS.registration),
           ...page(i18n, signedIn('quiz'), 'quiz'),
         },
-        { path: 'login', ...page(i18n, signedIn('login'), 'auth') },
+        { path: childPath(PATHS.login), ...page(i18n, signedIn('login'), 'auth') },
         {
           path: '*',
           ...page(i18n, () => import('../features/site/screens/not-found-screen'), 'site', 'site:notFound'),
@@ -137,23 +112,23 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       },
       children: [
         {
-          path: 'dashboard',
+          path: childPath(PATHS.dashboard),
           ...page(i18n, signedIn('dashboard'), 'dashboard'),
         },
         {
-          path: 'product/details/:id',
+          path: childPath(PATHS.product),
           ...page(i18n, signedIn('product'), 'product'),
         },
         {
-          path: 'favorites',
+          path: childPath(PATHS.favorites),
           ...page(i18n, signedIn('favorites'), 'favorites'),
         },
         {
-          path: 'support',
+          path: childPath(PATHS.support),
           ...page(i18n, signedIn('support'), ['app', 'contact'], 'app:support'),
         },
-        ...COMING_SOON.map((path) => ({
-          path: path.slice(1),
+        ...COMING_SOON_PATHS.map((path) => ({
+          path: childPath(path),
           ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),
         })),
         {
@@ -177,9 +152,9 @@ export function createRoutes(i18n: I18n): RouteObject[] {
   ];
 }
 
-/** A tab table of `paths.ts` as [name, relative path] pairs, in the tabs' order. */
-function tabs<Name extends string>(table: Readonly<Record<Name, string>>): [Name, string][] {
-  return (Object.entries(table) as [Name, string][]).map(([name, path]) => [name, path.slice(1)]);
+/** A tab table of `config/routes.ts` as [name, relative path] pairs, in the tabs' order. */
+function tabs<Name extends string>(table: Readonly<Record<Name, AppPath>>): [Name, string][] {
+  return (Object.entries(table) as [Name, AppPath][]).map(([name, path]) => [name, childPath(path)]);
 }
 
 /** 'shopping-lists' → 'shoppingLists': the texts' key of a coming-soon page. */

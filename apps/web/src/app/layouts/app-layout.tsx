@@ -11,20 +11,22 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { AppFrame, endSession } from '../../features/app/app-frame';
+import { PATHS } from '../../config/routes';
 import { onUnauthorized } from '../../lib/api';
 import { loadIdentity } from '../../lib/identity';
 import { queryClient } from '../../lib/query/client';
-import { runGuard } from '../../lib/query/guard';
 import { readToken } from '../../lib/storage/caches';
-import { useRouteMeta } from '../route-meta';
+import { runGuard } from '../../shared/api/guard';
+import { useRouteMeta } from '../../shared/route-meta';
+import { endSession } from '../../shared/session';
+import { AppFrame } from './app-frame';
 
 function Guard() {
   useRouteMeta();
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   // The API refused the token (during the guard's refreshes or later): the session is over.
-  useEffect(() => onUnauthorized(() => void endSession(navigate, '/login')), [navigate]);
+  useEffect(() => onUnauthorized(() => void endSession(navigate, PATHS.login)), [navigate]);
   // The token this visit started with: re-renders while the session ends (storage already cleared,
   // the next page still loading) must not start a new check that would redirect to /login.
   const [token] = useState(readToken);
@@ -52,7 +54,7 @@ function Guard() {
       </main>
     );
   }
-  if (guard.data.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (guard.data.status === 'signed-out') return <Navigate to={PATHS.login} replace />;
   const email = typeof guard.data.claims.email === 'string' ? guard.data.claims.email : '';
   return <AppFrame email={email || (guard.data.profile.email ?? '')} claims={guard.data.claims} />;
 }

@@ -4,13 +4,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 
-import { Logo } from '../../features/site/components/logo';
-import { PageLoading } from '../../features/site/components/page-loading';
+import { PATHS } from '../../config/routes';
 import { chooseLanguage, langCodeOf } from '../../lib/i18n';
-import { PATHS } from '../paths';
-import { PRODUCT_NAME, useRouteMeta } from '../route-meta';
-import { RouterLink } from '../router-link';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../site-facts';
+import { Logo } from '../../shared/components/logo';
+import { PageLoading } from '../../shared/components/page-loading';
+import { RouterLink } from '../../shared/components/router-link';
+import { PRODUCT_NAME, useRouteMeta } from '../../shared/route-meta';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../shared/site-facts';
 
 /** Following a link of the header or the footer starts the next page at its top (public-site spec §2). */
 function scrollToTop() {
@@ -32,10 +32,10 @@ export function SiteLayout() {
   const { t, i18n } = useTranslation('site');
   const { pathname } = useLocation();
   const pages = [
-    { href: '/', label: t('nav.home') },
-    { href: '/about', label: t('nav.about') },
-    { href: '/diets', label: t('nav.diets') },
-    { href: '/contact', label: t('nav.faq') },
+    { href: PATHS.home, label: t('nav.home') },
+    { href: PATHS.about, label: t('nav.about') },
+    { href: PATHS.diets, label: t('nav.diets') },
+    { href: PATHS.contact, label: t('nav.faq') },
   ];
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-fg">
@@ -71,9 +71,9 @@ export function SiteLayout() {
         socialLinks={SOCIAL_LINKS}
         email={CONTACT_EMAIL}
         legalLinks={[
-          { href: '/cookie', label: t('footer.cookie') },
-          { href: '/privacy', label: t('footer.privacy') },
-          { href: '/terms-of-service', label: t('footer.terms') },
+          { href: PATHS.cookie, label: t('footer.cookie') },
+          { href: PATHS.privacy, label: t('footer.privacy') },
+          { href: PATHS.terms, label: t('footer.terms') },
         ]}
         signUpHref={PATHS.registration}
         signUpLabel={t('footer.signUp')}

@@ -2,8 +2,8 @@ import { AppPreferences } from '@diet/ui/app-preferences';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useProfile } from '../../app/session';
-import { AreaPage } from '../../app/components/area-page';
+import { AreaPage } from '../../../shared/components/area-page';
+import { useProfile } from '../../../shared/session';
 
 /** The country's name in the interface language (`CH` → "Switzerland", "Suisse", "Schweiz"). */
 function countryName(code: string, language: string | undefined): string {

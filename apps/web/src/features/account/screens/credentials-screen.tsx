@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { loadIdentity } from '../../../lib/identity';
-import { useProfile, useSignedIn } from '../../app/session';
-import { AreaPage } from '../../app/components/area-page';
-import { accountNames, credentialsFormError } from '../credentials';
+import { AreaPage } from '../../../shared/components/area-page';
+import { useProfile, useSignedIn } from '../../../shared/session';
+import { accountNames, credentialsFormError } from '../utils/credentials';
 
 const EMPTY: CredentialsValue = { currentPassword: '', password: '', confirmPassword: '' };
 

@@ -2,8 +2,9 @@ import { AccountInfo } from '@diet/ui/account-info';
 import { Icon } from '@diet/ui/icon';
 import { Trans, useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
-import { SUPPORT_EMAIL } from '../../../app/site-facts';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
+import { SUPPORT_EMAIL } from '../../../shared/site-facts';
 import { mailtoHref } from '../components/mailto';
 
 /**
@@ -36,13 +37,13 @@ export default function LegalHelpScreen() {
           description: SUPPORT_EMAIL,
         },
         {
-          href: '/terms-of-service',
+          href: PATHS.terms,
           icon: <Icon name="list" />,
           label: t('legalHelp.actions.terms.label'),
           description: t('legalHelp.actions.terms.description'),
         },
         {
-          href: '/privacy',
+          href: PATHS.privacy,
           icon: <Icon name="lock" />,
           label: t('legalHelp.actions.privacy.label'),
           description: t('legalHelp.actions.privacy.description'),

@@ -2,11 +2,12 @@ import { AccountInfo, type AccountInfoAction } from '@diet/ui/account-info';
 import { Icon } from '@diet/ui/icon';
 import { Trans, useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
-import { SUPPORT_EMAIL } from '../../../app/site-facts';
-import { useProfile, useSignedIn } from '../../app/session';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
+import { useProfile, useSignedIn } from '../../../shared/session';
+import { SUPPORT_EMAIL } from '../../../shared/site-facts';
+import { list } from '../../../shared/texts';
 import { mailtoHref } from '../components/mailto';
-import { list } from '../../site/components/texts';
 
 type Collected = { term: string; text: string };
 
@@ -26,11 +27,11 @@ export default function PrivacyDataScreen() {
       body: t(`privacyData.mail.${kind}.body`, { account, interpolation: { escapeValue: false } }),
     });
   const actions: AccountInfoAction[] = [
-    { href: '/diets-profile', icon: <Icon name="settings" />, key: 'editDiets' },
+    { href: PATHS.dietProfile, icon: <Icon name="settings" />, key: 'editDiets' },
     { href: request('view'), icon: <Icon name="eye" />, key: 'viewData' },
     { href: request('delete'), icon: <Icon name="trash" />, key: 'deleteData' },
-    { href: '/cookie', icon: <Icon name="info" />, key: 'cookie' },
-    { href: '/privacy', icon: <Icon name="lock" />, key: 'privacy' },
+    { href: PATHS.cookie, icon: <Icon name="info" />, key: 'cookie' },
+    { href: PATHS.privacy, icon: <Icon name="lock" />, key: 'privacy' },
   ].map(({ key, ...action }) => ({
     ...action,
     label: t(`privacyData.actions.${key}.label`),

@@ -2,7 +2,8 @@ import { Button } from '@diet/ui/button';
 import { ComingSoon } from '@diet/ui/coming-soon';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
 
 /**
  * /subscription (signed-in spec §2: 'Feature coming soon'): there is no plan to choose yet. The
@@ -18,7 +19,7 @@ export default function SubscriptionScreen() {
         description={t('subscription.body')}
         action={
           <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
-            <RouterLink href="/dashboard">{t('subscription.back')}</RouterLink>
+            <RouterLink href={PATHS.dashboard}>{t('subscription.back')}</RouterLink>
           </Button>
         }
       />

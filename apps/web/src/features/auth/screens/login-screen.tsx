@@ -5,11 +5,11 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { PATHS } from '../../../app/paths';
-import { PRODUCT_NAME } from '../../../app/route-meta';
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
 import { loadIdentity, type IdentitySession } from '../../../lib/identity';
 import { storeSignIn } from '../../../lib/storage/session';
+import { RouterLink } from '../../../shared/components/router-link';
+import { PRODUCT_NAME } from '../../../shared/route-meta';
 import { NewPasswordDialog } from '../components/new-password-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { useLogin, type ConfirmFailure } from '../hooks/use-login';
@@ -34,7 +34,7 @@ export default function LoginScreen() {
   const onSignedIn = useCallback(
     (session: IdentitySession) => {
       storeSignIn(session);
-      void navigate('/dashboard', { replace: true });
+      void navigate(PATHS.dashboard, { replace: true });
     },
     [navigate],
   );

@@ -25,8 +25,8 @@ import type { Product } from '@diet/domain';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 
-import { ProductTile } from '../../app/components/product-tile';
-import { SignedInContext, useSignedIn, type SignedIn } from '../../app/session';
+import { ProductTile } from '../../../shared/components/product-tile';
+import { SignedInContext, useSignedIn, type SignedIn } from '../../../shared/session';
 import { gridLayout, rowsToRender } from './grid-layout';
 
 /** The tile's text block under its square picture (brand, up to three lines of name, price). */

@@ -7,10 +7,11 @@ import { Spinner } from '@diet/ui/spinner';
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
-import { FAVORITE_TAGS, favoriteList, type FavoriteTag } from '../favorite-list';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 import { useLeavingFavorites } from '../hooks/use-leaving-favorites';
+import { FAVORITE_TAGS, favoriteList, type FavoriteTag } from '../utils/favorite-list';
 import { ProductGrid } from './product-grid';
 
 export interface FavoritesSectionProps {
@@ -91,7 +92,7 @@ export function FavoritesSection({
         description={t('favorites.emptyHint')}
         action={
           <Button asChild size="sm">
-            <RouterLink href="/dashboard">{t('favorites.browse')}</RouterLink>
+            <RouterLink href={PATHS.dashboard}>{t('favorites.browse')}</RouterLink>
           </Button>
         }
       />

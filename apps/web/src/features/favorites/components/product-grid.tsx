@@ -1,7 +1,7 @@
 import type { Product } from '@diet/domain';
 import type { ComponentProps } from 'react';
 
-import { ProductTile } from '../../app/components/product-tile';
+import { ProductTile } from '../../../shared/components/product-tile';
 import { ROW_ATTRIBUTE } from '../hooks/use-focus-after-removal';
 
 export interface GridRow {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { dietCodeOf, dietKeysOf } from '../../../lib/diet-keys';
-import { useProfile } from '../../app/session';
-import { saveDietProfile } from '../saves';
-import { useSaveDeps, useSaveMessages } from '../use-save';
-import { AreaPage } from '../../app/components/area-page';
+import { AreaPage } from '../../../shared/components/area-page';
+import { useProfile } from '../../../shared/session';
+import { saveDietProfile } from '../api/saves';
+import { useSaveDeps, useSaveMessages } from '../hooks/use-save';
 
 /**
  * /diets-profile (signed-in spec §2, §4, §8): the four diet switches and other needs, from the

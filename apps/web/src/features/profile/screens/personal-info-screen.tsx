@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useProfile } from '../../app/session';
-import { AreaPage } from '../../app/components/area-page';
-import { savePersonalInfo } from '../saves';
-import { useSaveDeps, useSaveMessages } from '../use-save';
+import { AreaPage } from '../../../shared/components/area-page';
+import { useProfile } from '../../../shared/session';
+import { savePersonalInfo } from '../api/saves';
+import { useSaveDeps, useSaveMessages } from '../hooks/use-save';
 
 /**
  * /personal-info (signed-in spec §2, §5, §8): name, surname, gender and year of birth from the

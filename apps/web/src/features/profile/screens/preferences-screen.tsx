@@ -4,11 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { retailersQuery } from '../../../lib/query/catalogue';
-import { useProfile } from '../../app/session';
-import { AreaPage } from '../../app/components/area-page';
-import { savePreferences } from '../saves';
-import { useSaveDeps, useSaveMessages } from '../use-save';
+import { AreaPage } from '../../../shared/components/area-page';
+import { useProfile } from '../../../shared/session';
+import { retailersQuery } from '../api/retailers-query';
+import { savePreferences } from '../api/saves';
+import { useSaveDeps, useSaveMessages } from '../hooks/use-save';
 
 /**
  * /preferences (signed-in spec §2, §4, §8): 'See unsuitable products (red)', 'See only local

@@ -1,7 +1,7 @@
 import { SharedProfiles } from '@diet/ui/shared-profiles';
 import { useTranslation } from 'react-i18next';
 
-import { AreaPage } from '../../app/components/area-page';
+import { AreaPage } from '../../../shared/components/area-page';
 
 /**
  * /shared-profiles (signed-in spec §2): 'Profiles shared with you' is always empty ('No shared

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import quizTexts from '../../../../../../locales/en/quiz.json';
 import { ApiError } from '../../../lib/http';
 import { createFakeIdentity, type FakeIdentityOptions } from '../../../lib/identity/fake';
-import { EMPTY_ANSWERS } from '../quiz-machine';
+import { EMPTY_ANSWERS } from '../utils/quiz-machine';
 import { useRegistration } from './use-registration';
 
 const answers = {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { IdentityError, loadIdentity, type Identity } from '../../../lib/identity';
 import { saveProfile } from '../api/save-profile';
-import { clearStorageAfterRegistration } from '../quiz-storage';
+import { clearStorageAfterRegistration } from '../utils/quiz-storage';
 
 /** Where registration stands: the form, waiting for the pool, the code dialog, or saving. */
 export type RegistrationPhase = 'form' | 'signing-up' | 'code' | 'confirming' | 'saving';

@@ -17,13 +17,13 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { PATHS } from '../../../app/paths';
-import { PRODUCT_NAME } from '../../../app/route-meta';
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
 import { loadIdentity } from '../../../lib/identity';
+import { RouterLink } from '../../../shared/components/router-link';
+import { PRODUCT_NAME } from '../../../shared/route-meta';
 import { useRegistration } from '../hooks/use-registration';
-import { progressStep, quizReducer, type QuizStep } from '../quiz-machine';
-import { loadQuizState, saveQuizState } from '../quiz-storage';
+import { progressStep, quizReducer, type QuizStep } from '../utils/quiz-machine';
+import { loadQuizState, saveQuizState } from '../utils/quiz-storage';
 
 /** What the login screen is told after a confirmed registration (it shows '✅ Account confirmed successfully!'). */
 export const ACCOUNT_CONFIRMED_NOTICE = { notice: 'account-confirmed' } as const;
@@ -68,7 +68,7 @@ export default function QuizScreen() {
   const onRegistered = useCallback(
     (confirmed: boolean) => {
       registered.current = true;
-      void navigate('/login', { replace: true, state: confirmed ? ACCOUNT_CONFIRMED_NOTICE : undefined });
+      void navigate(PATHS.login, { replace: true, state: confirmed ? ACCOUNT_CONFIRMED_NOTICE : undefined });
     },
     [navigate],
   );

@@ -1,7 +1,8 @@
 import { Button } from '@diet/ui/button';
 import { useId } from 'react';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
 
 type JoinBandProps = { title: string; body: string; cta: string };
 
@@ -19,7 +20,7 @@ export function JoinBand({ title, body, cta }: JoinBandProps) {
         </h2>
         <p className="text-lg text-pretty">{body}</p>
         <Button asChild size="lg">
-          <RouterLink href="/registration-questionnaire">{cta}</RouterLink>
+          <RouterLink href={PATHS.registration}>{cta}</RouterLink>
         </Button>
       </section>
     </div>

@@ -2,19 +2,20 @@ import { LEGAL } from '@diet/domain';
 import { LegalDocument } from '@diet/ui/legal-document';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
-import { RichText } from './rich-text';
-import { list } from './texts';
+import { PATHS } from '../../../config/routes';
+import { RichText } from '../../../shared/components/rich-text';
+import { RouterLink } from '../../../shared/components/router-link';
+import { list } from '../../../shared/texts';
 
 type Block = { p: string } | { ul: string[] };
 type Section = { id: string; heading: string; blocks: Block[] };
 
 export type LegalKind = keyof typeof LEGAL;
 
-const PATHS: Record<LegalKind, string> = {
-  privacy: '/privacy',
-  cookie: '/cookie',
-  terms: '/terms-of-service',
+const LEGAL_PATHS: Record<LegalKind, string> = {
+  privacy: PATHS.privacy,
+  cookie: PATHS.cookie,
+  terms: PATHS.terms,
 };
 
 /** "2025-05-20" as the spec writes it: "20.05.2025" (read the same way in the three languages). */
@@ -26,7 +27,7 @@ function swissDate(iso: string): string {
 /** A legal page (public-site spec §2): numbered sections, the effective date, the other documents. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t } = useTranslation('legal');
-  const others = (Object.keys(PATHS) as LegalKind[]).filter((other) => other !== kind);
+  const others = (Object.keys(LEGAL_PATHS) as LegalKind[]).filter((other) => other !== kind);
   return (
     <div className="mx-auto w-full max-w-3xl px-6 py-12 md:px-10 md:py-16">
       <LegalDocument
@@ -64,7 +65,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
               {others.map((other) => (
                 <li key={other}>
                   <RouterLink
-                    href={PATHS[other]}
+                    href={LEGAL_PATHS[other]}
                     className="rounded-sm font-semibold text-primary underline underline-offset-4 outline-none focus-visible:ring-4 focus-visible:ring-focus"
                   >
                     {t(`crossLinks.${other}`)}

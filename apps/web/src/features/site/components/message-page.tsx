@@ -1,7 +1,7 @@
 import { Button } from '@diet/ui/button';
 import type { ReactNode } from 'react';
 
-import { RouterLink } from '../../../app/router-link';
+import { RouterLink } from '../../../shared/components/router-link';
 
 type MessagePageProps = {
   eyebrow: ReactNode;

@@ -1,9 +1,10 @@
 import { TeamCards } from '@diet/ui/team-cards';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
+import { list } from '../../../shared/texts';
 import { JoinBand } from '../components/join-band';
-import { list } from '../components/texts';
 
 type Member = { name: string; role: string; bio: string };
 
@@ -27,7 +28,7 @@ export default function AboutBelowTheFold() {
           join={{
             title: t('team.join.title'),
             text: t('team.join.text'),
-            href: '/contact',
+            href: PATHS.contact,
             ctaLabel: t('team.join.cta'),
           }}
           linkComponent={RouterLink}

@@ -2,9 +2,9 @@ import { Hero } from '@diet/ui/hero';
 import { MissionBlock } from '@diet/ui/mission-block';
 import { useTranslation } from 'react-i18next';
 
+import { list } from '../../../shared/texts';
 import { BelowTheFold } from '../components/below-the-fold';
 import { StoryIllustration } from '../components/story-illustration';
-import { list } from '../components/texts';
 
 const loadBelowTheFold = () => import('./about-below');
 

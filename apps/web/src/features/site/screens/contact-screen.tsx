@@ -3,9 +3,9 @@ import { FaqList } from '@diet/ui/faq-list';
 import { Hero } from '@diet/ui/hero';
 import { useTranslation } from 'react-i18next';
 
-import { CONTACT_EMAIL } from '../../../app/site-facts';
-import { RichText } from '../components/rich-text';
-import { list } from '../components/texts';
+import { RichText } from '../../../shared/components/rich-text';
+import { CONTACT_EMAIL } from '../../../shared/site-facts';
+import { list } from '../../../shared/texts';
 
 type Question = { question: string; answer: string };
 

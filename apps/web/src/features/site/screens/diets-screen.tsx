@@ -13,9 +13,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
 import { langCodeOf } from '../../../lib/i18n';
-import { list } from '../components/texts';
+import { RouterLink } from '../../../shared/components/router-link';
+import { list } from '../../../shared/texts';
 
 // The modals (and the dialog library under them) load when one first opens, not with the page.
 const ProductsModal = lazy(() =>
@@ -97,7 +98,7 @@ export default function DietsScreen() {
           title={t('hero.title')}
           text={<p>{t('hero.body')}</p>}
           ctaLabel={t('hero.cta')}
-          ctaHref="/registration-questionnaire"
+          ctaHref={PATHS.registration}
           linkComponent={RouterLink}
         />
       </div>
@@ -168,7 +169,7 @@ export default function DietsScreen() {
             description={t('upsell.description')}
             benefits={list<string>(t, 'upsell.benefits')}
             ctaLabel={t('upsell.cta')}
-            onCreateProfile={() => void navigate('/registration-questionnaire')}
+            onCreateProfile={() => void navigate(PATHS.registration)}
           />
         ) : null}
         {newsletterMounted ? (

@@ -11,10 +11,11 @@ import { NewsletterBox } from '@diet/ui/newsletter-box';
 import { TestimonialCarousel, type TestimonialTone } from '@diet/ui/testimonial-carousel';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
+import { list } from '../../../shared/texts';
 import { JoinBand } from '../components/join-band';
 import { AlternativesPreview, SearchPreview, VerdictPreview } from '../components/step-previews';
-import { list } from '../components/texts';
 
 type Titled = { title: string; body: string };
 type Step = { title: string; description: string };
@@ -60,10 +61,10 @@ export default function HomeBelowTheFold() {
           <div className="flex flex-col items-center gap-4 text-center">
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild size="lg">
-                <RouterLink href="/login">{t('howItWorks.startNow')}</RouterLink>
+                <RouterLink href={PATHS.login}>{t('howItWorks.startNow')}</RouterLink>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <RouterLink href="/diets">{t('howItWorks.learnDiets')}</RouterLink>
+                <RouterLink href={PATHS.diets}>{t('howItWorks.learnDiets')}</RouterLink>
               </Button>
             </div>
             <p className="max-w-xl text-muted-fg">{t('howItWorks.footer')}</p>

@@ -2,10 +2,11 @@ import { Hero } from '@diet/ui/hero';
 import { MoodIcon } from '@diet/ui/mood-icon';
 import { useTranslation } from 'react-i18next';
 
-import { RouterLink } from '../../../app/router-link';
+import { PATHS } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
 import { BelowTheFold } from '../components/below-the-fold';
 
-const QUIZ = '/registration-questionnaire';
+const QUIZ = PATHS.registration;
 
 const loadBelowTheFold = () => import('./home-below');
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { PATHS } from '../../../config/routes';
 import { MessagePage } from '../components/message-page';
 
 /** Any address the app does not know. */
@@ -11,9 +12,9 @@ export default function NotFoundScreen() {
       title={t('notFound.title')}
       body={t('notFound.body')}
       links={[
-        { href: '/', label: t('notFound.home') },
-        { href: '/diets', label: t('notFound.diets') },
-        { href: '/contact', label: t('notFound.faq') },
+        { href: PATHS.home, label: t('notFound.home') },
+        { href: PATHS.diets, label: t('notFound.diets') },
+        { href: PATHS.contact, label: t('notFound.faq') },
       ]}
     />
   );

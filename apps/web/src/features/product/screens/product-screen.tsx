@@ -1,0 +1,242 @@
+/**
+ * /product/details/:id (signed-in spec §2, §4 suitability banner, §7, §8): the product from the
+ * card that opened it (navigation state) or the products cache, shown at once, and its details
+ * asked for every time (the API records the view in the history). Image, brand, name, CHF price,
+ * store and logo, the favourite heart, the suitability banner (first match wins), the three
+ * collapsible sections, and 'Suggested products for you'.
+ *
+ * Under Ingredients & Allergens, the evidence: for each of the user's diets the product is not
+ * green for, the words of the ingredient list that decided it (highlighted in the list as printed),
+ * the rule in plain language, and whether it is an ingredient, a "may contain" statement or
+ * missing information.
+ *
+ * States: nothing known yet ('Loading product details...'); no such product (the API's 404: a
+ * way back); the API down or failing (a message with Try again; what is known stays on screen).
+ * A failed suggestions call gives 'No similar products found.' (spec §8).
+ */
+import {
+  brandLabel,
+  isLocale,
+  productName,
+  productSchema,
+  storeLabel,
+  suitability,
+  withImageBase,
+  type Product,
+} from '@diet/domain';
+import { Button } from '@diet/ui/button';
+import { EmptyState } from '@diet/ui/empty-state';
+import { Icon } from '@diet/ui/icon';
+import { ProductCarousel } from '@diet/ui/product-carousel';
+import { ProductDetailHeader, ProductDetails, ProductDetailsLoading } from '@diet/ui/product-details';
+import { SuitabilityBanner } from '@diet/ui/suitability-banner';
+import { VerdictEvidence } from '@diet/ui/verdict-evidence';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+
+import { config } from '../../../config';
+import { PATHS } from '../../../config/routes';
+import { dietKeyOf } from '../../../lib/diet-keys';
+import { ApiError } from '../../../lib/http';
+import { useFavoriteToggle } from '../../../shared/api/favorites';
+import { ProductTile } from '../../../shared/components/product-tile';
+import { RouterLink } from '../../../shared/components/router-link';
+import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
+import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
+import { dietEvidence } from '../utils/evidence';
+
+/** The product a card put in the navigation state, if it is this one and reads as a product. */
+function productFromState(state: unknown, id: string): Product | undefined {
+  const raw = (state as { product?: unknown } | null)?.product;
+  if (raw == null) return undefined;
+  const parsed = productSchema.safeParse(raw);
+  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.kind === 'status' && error.failure.status === 404;
+}
+
+const PAGE = 'mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 md:px-8 md:py-8';
+
+export default function ProductScreen() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { t, i18n } = useTranslation('product');
+  const { t: tApp } = useTranslation('app');
+  const { notify } = useSignedIn();
+  const profile = useProfile();
+  const listed = useProducts().data;
+
+  const details = useQuery({
+    ...productDetailsQuery(id, profile?.id ?? ''),
+    enabled: profile?.id != null && id !== '',
+  });
+  // What is known before the details arrive: the list's copy (kept in step with favourites), or
+  // the one the card carried.
+  const known = useMemo(
+    () => listed?.find((product) => String(product.id) === id) ?? productFromState(location.state, id),
+    [listed, location.state, id],
+  );
+  const notFound = isNotFound(details.error);
+  const product = notFound ? undefined : (details.data ?? known);
+
+  // Until the product is known the suggestions wait (a bare product only gives the key its id).
+  const placeholder = useMemo(() => productSchema.parse({ id: id || '0' }), [id]);
+  const suggestions = useQuery({
+    ...recommendedQuery(product ?? placeholder, profile),
+    enabled: product !== undefined,
+  });
+
+  const toggle = useFavoriteToggle({ id }, profile?.id ?? null);
+
+  // Logged only (spec §8): the screen shows what it can.
+  useEffect(() => {
+    if (details.error && !notFound) console.warn('Product details failed', details.error);
+  }, [details.error, notFound]);
+  useEffect(() => {
+    if (suggestions.error) console.warn('Suggestions failed', suggestions.error);
+  }, [suggestions.error]);
+
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+
+  if (notFound) {
+    return (
+      <div className={PAGE}>
+        <h1 className="sr-only">{t('heading')}</h1>
+        <EmptyState
+          icon={<Icon name="search" />}
+          titleAs="h2"
+          title={t('notFound.title')}
+          description={t('notFound.body')}
+          action={
+            <Button asChild>
+              <RouterLink href={PATHS.dashboard}>{t('notFound.back')}</RouterLink>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const retry = (
+    <Button onClick={() => void details.refetch()} busy={details.isFetching} busyLabel={t('failed.retrying')}>
+      {t('failed.retry')}
+    </Button>
+  );
+
+  if (!product) {
+    return (
+      <div className={PAGE}>
+        <h1 className="sr-only">{t('heading')}</h1>
+        {details.isError ? (
+          <EmptyState
+            role="alert"
+            icon={<Icon name="alert-circle" />}
+            titleAs="h2"
+            title={t('failed.title')}
+            description={t('failed.body')}
+            action={retry}
+          />
+        ) : (
+          <ProductDetailsLoading />
+        )}
+      </div>
+    );
+  }
+
+  const intolerances = profile?.intolerances ?? [];
+  const verdict = suitability(product.colors, intolerances);
+  const name = productName(product, locale);
+  const nameLang = { en: product.name_en, de: product.name_de, fr: product.name_fr }[locale]?.trim()
+    ? undefined
+    : 'en';
+  const full = details.data;
+  const evidence = full ? dietEvidence(full, intolerances) : [];
+
+  let sections: React.ReactNode;
+  if (full) {
+    sections = (
+      <ProductDetails
+        headingLevel={2}
+        defaultOpenSections={['ingredients']}
+        ingredients={full.ingredients}
+        ingredientsLang={full.ingredients_lang}
+        ingredientsContent={
+          <VerdictEvidence
+            ingredients={full.ingredients}
+            ingredientsLang={full.ingredients_lang}
+            headingLevel={3}
+            diets={evidence.map((entry) => ({
+              diet: dietKeyOf(entry.diet),
+              verdict: entry.level,
+              findings: entry.findings.map((finding) => ({
+                ...finding,
+                rule: t(`rules.${finding.rule}`, { defaultValue: t('rules.unknown') }),
+              })),
+            }))}
+          />
+        }
+        nutrition={full.nutritional_info}
+        notes={full.notes}
+      />
+    );
+  } else if (details.isError) {
+    sections = (
+      <EmptyState
+        role="alert"
+        size="sm"
+        icon={<Icon name="alert-circle" />}
+        titleAs="h2"
+        title={t('detailsFailed.title')}
+        description={t('detailsFailed.body')}
+        action={retry}
+        className="rounded-md border border-border"
+      />
+    );
+  } else {
+    sections = <ProductDetailsLoading className="min-h-40" />;
+  }
+
+  return (
+    <div className={PAGE}>
+      <ProductDetailHeader
+        name={name}
+        nameLang={nameLang}
+        brand={brandLabel(product) || null}
+        price={product.price}
+        storeName={storeLabel(product)}
+        storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
+        imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
+        backHref={PATHS.dashboard}
+        linkComponent={RouterLink}
+        favorite={product.is_favorite}
+        favoritePending={toggle.isPending}
+        onFavoriteChange={(next) => {
+          if (profile?.id == null) {
+            notify({ tone: 'error', message: tApp('favorites.signIn') });
+            return;
+          }
+          toggle.mutate(next, {
+            onError: () => notify({ tone: 'error', message: tApp('favorites.failed', { name }) }),
+          });
+        }}
+      >
+        <SuitabilityBanner
+          verdict={verdict.level}
+          diet={verdict.level === 'green' ? undefined : dietKeyOf(verdict.code)}
+          className="mt-1"
+        />
+      </ProductDetailHeader>
+      <div className="min-w-0">{sections}</div>
+      {/* The kit's suggestions row: its heading, loading and empty texts ('No similar products found.'). */}
+      <ProductCarousel loading={suggestions.isPending}>
+        {(suggestions.data ?? []).map((suggestion) => (
+          <ProductTile key={String(suggestion.id)} product={suggestion} />
+        ))}
+      </ProductCarousel>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The route guard's check (signed-in spec §2, §4): no token, no session or a failed profile
+ * refresh → signed out; otherwise the three caches are refreshed in turn (profile, categories,
+ * products — products only once a profile exists), each reused while fresh. Categories and
+ * products failures are logged and swallowed: the screens show what they have.
+ */
+import { STORAGE_KEYS, userProfileSchema, type UserProfile } from '@diet/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { textClaim, tokenClaims } from '../../lib/api/token';
+import type { IdentitySession } from '../../lib/identity/types';
+import { queryKeys } from '../../lib/query/client';
+import { readCache, readToken, writeToken } from '../../lib/storage/caches';
+import { categoriesQuery, productsQuery, profileQuery } from './catalogue';
+
+export type GuardOutcome =
+  | { status: 'signed-out'; reason: 'no-token' | 'no-session' | 'profile-failed' }
+  | { status: 'signed-in'; profile: UserProfile; claims: Record<string, unknown> };
+
+export interface GuardDeps {
+  client: QueryClient;
+  /** The identity session (refreshed when expired), or null. Rejects when the pool is unreachable. */
+  session: () => Promise<IdentitySession | null>;
+  storage?: Storage;
+  log?: (message: string, error: unknown) => void;
+}
+
+export async function runGuard({
+  client,
+  session: currentSession,
+  storage = localStorage,
+  log = (message, error) => console.warn(message, error),
+}: GuardDeps): Promise<GuardOutcome> {
+  if (!readToken(storage)) return { status: 'signed-out', reason: 'no-token' };
+  const session = await currentSession();
+  if (!session) return { status: 'signed-out', reason: 'no-session' };
+  // A refreshed session has a new id token: `token` follows it.
+  if (readToken(storage) !== session.idToken) writeToken(session.idToken, storage);
+  const claims = tokenClaims(session.idToken);
+  const email = textClaim(claims, 'email') ?? session.email ?? '';
+  dropAnotherAccountsCaches(client, storage, email);
+  let profile: UserProfile;
+  try {
+    profile = await client.fetchQuery(profileQuery(email));
+  } catch (error) {
+    log('Profile fetch failed', error);
+    return { status: 'signed-out', reason: 'profile-failed' };
+  }
+  try {
+    await client.fetchQuery(categoriesQuery());
+  } catch (error) {
+    log('Categories fetch failed or malformed', error);
+  }
+  try {
+    await client.fetchQuery(productsQuery(profile));
+  } catch (error) {
+    log('Products fetch failed', error);
+  }
+  return { status: 'signed-in', profile, claims };
+}
+
+/**
+ * Someone else signed in on this browser without logging out: the stored profile and products are
+ * the previous account's (the API would refuse them as not theirs). They are dropped, so this user's
+ * are fetched. Categories are the same for everyone and stay.
+ */
+function dropAnotherAccountsCaches(client: QueryClient, storage: Storage, email: string): void {
+  const cached = readCache(STORAGE_KEYS.userProfileCache, userProfileSchema, storage)?.data;
+  const cachedEmail = cached?.email?.trim().toLowerCase();
+  if (!cachedEmail || !email || cachedEmail === email.trim().toLowerCase()) return;
+  storage.removeItem(STORAGE_KEYS.userProfileCache);
+  storage.removeItem(STORAGE_KEYS.productsCache);
+  client.removeQueries({ queryKey: queryKeys.profile, exact: true });
+  client.removeQueries({ queryKey: queryKeys.products, exact: true });
+  client.removeQueries({ queryKey: queryKeys.history, exact: true });
+}

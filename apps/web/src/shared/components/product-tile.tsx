@@ -1,0 +1,79 @@
+/**
+ * A product in any list of the signed-in app (dashboard, favourites, history, suggestions): the
+ * kit's card with the user's language, the image base, the favourite toggle (optimistic, reverted
+ * with a message on failure) and a link to the product's page carrying the product in navigation
+ * state (signed-in spec §2: the detail page can start from it).
+ */
+import { brandLabel, isLocale, productName, storeLabel, withImageBase, type Product } from '@diet/domain';
+import { ProductCard, type ProductCardProps } from '@diet/ui/product-card';
+import { useIsMutating } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { config } from '../../config';
+import { productPath } from '../../config/routes';
+import { useFavoriteToggle } from '../api/favorites';
+import { useProfile, useSignedIn } from '../session';
+
+/** The product page's address. */
+export function productHref(product: Pick<Product, 'id'>): string {
+  return productPath(product.id);
+}
+
+/** The product a tile's link carries to the detail page (one stable link component for all tiles). */
+const TileProduct = createContext<Product | null>(null);
+
+function StateLink({ href, ref, ...props }: { href: string } & Omit<React.ComponentProps<'a'>, 'href'>) {
+  const product = useContext(TileProduct);
+  return <Link to={href} state={product ? { product } : undefined} ref={ref} {...props} />;
+}
+
+export type ProductTileProps = Omit<
+  ProductCardProps,
+  'name' | 'href' | 'favorite' | 'onFavoriteChange' | 'favoritePending' | 'linkComponent'
+> & {
+  product: Product;
+  /** Called after the favourite flag was saved (e.g. the favourites page drops the card). */
+  onFavoriteSaved?: (favorite: boolean) => void;
+};
+
+export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileProps) {
+  const { t, i18n } = useTranslation('app');
+  const { notify } = useSignedIn();
+  const profile = useProfile();
+  const toggle = useFavoriteToggle(product, profile?.id ?? null);
+  // The same product may have another card on screen (favourites and history, a list and its
+  // suggestions): every heart of the product waits while any of them is saving.
+  const saving = useIsMutating({ mutationKey: ['favorite', String(product.id)] }) > 0;
+  const name = productName(product, isLocale(i18n.language) ? i18n.language : 'en');
+  return (
+    <TileProduct.Provider value={product}>
+      <ProductCard
+        name={name}
+        brand={brandLabel(product) || null}
+        price={product.price}
+        storeName={storeLabel(product)}
+        storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
+        imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
+        isRed={product.is_red}
+        isYellow={product.is_yellow}
+        favorite={product.is_favorite}
+        favoritePending={toggle.isPending || saving}
+        onFavoriteChange={(next) => {
+          if (profile?.id == null) {
+            notify({ tone: 'error', message: t('favorites.signIn') });
+            return;
+          }
+          toggle.mutate(next, {
+            onSuccess: () => onFavoriteSaved?.(next),
+            onError: () => notify({ tone: 'error', message: t('favorites.failed', { name }) }),
+          });
+        }}
+        href={productHref(product)}
+        linkComponent={StateLink}
+        {...props}
+      />
+    </TileProduct.Provider>
+  );
+}
