@@ -2,43 +2,15 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
-import type { UserDirectory } from './auth/directory';
-import type { TokenVerifier } from './auth/verifier';
-import type { Clock } from './clock';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './config';
-import type { Db } from './db/db';
-import type { RemoteAddress } from './http/client-address';
+import type { AppDeps, AppServices } from './app-deps';
+import { DEFAULT_RATE_LIMITS } from './config';
 import { allowListCors } from './http/cors';
 import { HttpError } from './http/errors';
-import { describeError, jsonLogger, type Logger } from './logger';
+import { describeError, jsonLogger } from './logger';
 import { openApiDocument } from './openapi';
 import { registerRoutes } from './routes';
 import { ProductListCache } from './services/product-list';
 import { ProductSamplesCache } from './services/product-samples';
-
-/** What the app is built from: every outside thing is passed in, so tests use real ones or fakes. */
-export interface AppDeps {
-  db: Db;
-  clock: Clock;
-  verifier: TokenVerifier;
-  directory: UserDirectory;
-  logger?: Logger;
-  /** Origins allowed by CORS (exact `scheme://host[:port]`); none by default. */
-  corsOrigins?: readonly string[];
-  /** The flood and per-user limits; any left out keep their defaults. */
-  rateLimits?: Partial<RateLimits>;
-  /** Take the client address from X-Forwarded-For (behind a trusted proxy). */
-  trustProxy?: boolean;
-  /** The peer address as the runtime knows it. */
-  remoteAddress?: RemoteAddress;
-  /** The instance's cache of product-list views (checked against the database on every call). */
-  productList?: ProductListCache;
-  /** The instance's sample products per diet (checked against the catalogue version on every call). */
-  productSamples?: ProductSamplesCache;
-}
-
-/** The dependencies with every default filled in, as the routes get them. */
-export type AppServices = Required<Omit<AppDeps, 'rateLimits'>> & { rateLimits: RateLimits };
 
 /** Paths whose successful answers may say they are cacheable (they set their own Cache-Control). */
 const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;

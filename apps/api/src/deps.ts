@@ -2,7 +2,7 @@
 import { cognitoDirectory } from './auth/directory';
 import { cognitoVerifier, remoteJwks } from './auth/verifier';
 import { systemClock } from './clock';
-import type { AppDeps } from './app';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openConfiguredDb } from './db/open';
 import { jsonLogger } from './logger';

@@ -5,7 +5,8 @@
  */
 import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 
-import { createApp, type AppDeps } from './app';
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { withDatabaseSecret } from './db/secret';
 import { productionDeps } from './deps';

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 
 import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
-import type { AppServices } from './app';
+import type { AppServices } from './app-deps';
 import type { AuthUser } from './auth/verifier';
 import { clientAddress } from './http/client-address';
 import { notFound, tooManyRequests } from './http/errors';

@@ -28,21 +28,6 @@ export function isIntoleranceCode(value: unknown): value is IntoleranceCode {
   return typeof value === 'number' && (INTOLERANCE_CODES as readonly number[]).includes(value);
 }
 
-/** English labels of the diet-profile toggles (signed-in spec §2, /diets-profile), by code. */
-export const INTOLERANCE_LABELS_EN: Readonly<Record<IntoleranceCode, string>> = {
-  1: 'Lactose intolerance',
-  2: 'Gluten-free',
-  3: 'Low FODMAP',
-  4: 'Fructose malabsorption',
-};
-
-/** i18n key of an intolerance's diet-profile label: `intolerance.1` … `intolerance.4`. */
-export type IntoleranceLabelKey = `intolerance.${IntoleranceCode}`;
-
-export function intoleranceLabelKey(code: IntoleranceCode): IntoleranceLabelKey {
-  return `intolerance.${code}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Quiz diet ids (public-site spec §2 quiz step 1, §3 quiz answers)
 // ---------------------------------------------------------------------------------------------
@@ -102,26 +87,6 @@ export const PROFILE_GENDER_CODES = [1, 2, 3, 4, 5] as const;
 
 export type ProfileGenderCode = (typeof PROFILE_GENDER_CODES)[number];
 
-/** English labels of the profile gender codes. */
-export const PROFILE_GENDER_LABELS_EN: Readonly<Record<ProfileGenderCode, string>> = {
-  1: 'Male',
-  2: 'Female',
-  3: 'Other',
-  4: 'Non-binary',
-  5: 'Prefer not to say',
-};
-
-/** i18n key of a profile gender label: `gender.1` … `gender.5`. */
-export type ProfileGenderKey = `gender.${ProfileGenderCode}`;
-
-export function profileGenderKey(code: ProfileGenderCode): ProfileGenderKey {
-  return `gender.${code}`;
-}
-
-export function isProfileGenderCode(value: unknown): value is ProfileGenderCode {
-  return typeof value === 'number' && (PROFILE_GENDER_CODES as readonly number[]).includes(value);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shop scale 0-6 (public-site spec §3)
 // ---------------------------------------------------------------------------------------------
@@ -133,28 +98,3 @@ export type ShopValue = (typeof SHOP_SCALE)[number];
 
 export const SHOP_MIN: ShopValue = 0;
 export const SHOP_MAX: ShopValue = 6;
-
-/** i18n key of a shop-scale label: `shop.0` … `shop.6`. */
-export type ShopLabelKey = `shop.${ShopValue}`;
-
-/** The label keys in scale order. */
-export const SHOP_LABEL_KEYS: readonly ShopLabelKey[] = SHOP_SCALE.map((value) => shopLabelKey(value));
-
-/** English shop-scale labels by key, exactly as the spec words them. */
-export const SHOP_LABELS_EN: Readonly<Record<ShopLabelKey, string>> = {
-  'shop.0': 'Only in store',
-  'shop.1': 'Mostly in store',
-  'shop.2': 'Slightly more in store',
-  'shop.3': 'Both equally',
-  'shop.4': 'Slightly more online',
-  'shop.5': 'Mostly online',
-  'shop.6': 'Only online',
-};
-
-export function shopLabelKey(value: ShopValue): ShopLabelKey {
-  return `shop.${value}`;
-}
-
-export function isShopValue(value: unknown): value is ShopValue {
-  return typeof value === 'number' && (SHOP_SCALE as readonly number[]).includes(value);
-}

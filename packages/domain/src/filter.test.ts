@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   EMPTY_SELECTION,
   filterDashboardProducts,
-  filterFavorites,
   matchesFavoriteQuery,
   matchesProductQuery,
   toggleCategory,
@@ -108,11 +107,6 @@ describe('favourites filter', () => {
     ['lait', false],
   ])('given query %j should match the milk = %s (English name, brand, store only)', (query, expected) => {
     expect(matchesFavoriteQuery(milk, query)).toBe(expected);
-  });
-
-  it('given a list should keep only matches in order', () => {
-    expect(filterFavorites([milk, bread], 'free')).toEqual([milk, bread]);
-    expect(filterFavorites([milk, bread], 'migros')).toEqual([bread]);
   });
 });
 

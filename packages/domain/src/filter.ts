@@ -94,8 +94,3 @@ export function filterDashboardProducts<P extends FilterableProduct>(
       matchesProductQuery(product, query),
   );
 }
-
-/** The favourites list filtered by the /favorites search box. Order is kept. */
-export function filterFavorites<P extends FilterableProduct>(products: readonly P[], query: string): P[] {
-  return products.filter((product) => matchesFavoriteQuery(product, query));
-}

@@ -13,20 +13,16 @@ describe('package entry point', () => {
   });
 
   it.each([
-    ['codes', ['quizIdToCode', 'quizGenderToCode', 'SHOP_LABELS_EN', 'PROFILE_GENDER_LABELS_EN']],
+    ['codes', ['quizIdToCode', 'quizGenderToCode', 'SHOP_SCALE', 'PROFILE_GENDER_CODES']],
     ['language', ['langCodeFromBrowser', 'initialLangCode', 'LANG_CODE_TO_LOCALE']],
     ['storage keys', ['STORAGE_KEYS']],
-    [
-      'constants',
-      ['CACHE_LIFETIME_MINUTES', 'RECOMMENDATIONS_TOP_K', 'SHARE_QR_CODE', 'nextFaqVisibleCount'],
-    ],
-    ['messages', ['MESSAGES_EN', 'isErrorMessage', 'loginErrorMessage']],
+    ['constants', ['CACHE_LIFETIME_MINUTES', 'RECOMMENDATIONS_TOP_K', 'PASSWORD_POLICY', 'LEGAL']],
     ['validation', ['isValidEmail', 'isValidPassword', 'isValidBirthYear', 'sanitizeBirthYearInput']],
-    ['quiz and registration', ['toggleQuizIntolerance', 'toRegistrationPayload']],
-    ['verdicts', ['suitability', 'suitabilityMessageEn', 'productMood', 'colorFlags']],
+    ['quiz and registration', ['canLeaveQuizQuestion', 'toRegistrationPayload']],
+    ['verdicts', ['suitability', 'productMood', 'colorFlags']],
     [
       'price, cache, filter, catalogue',
-      ['splitPrice', 'isCacheFresh', 'matchesProductQuery', 'withImageBase'],
+      ['splitPrice', 'parseTimestamp', 'matchesProductQuery', 'withImageBase'],
     ],
     [
       'api',

@@ -2,7 +2,6 @@ export * from './codes';
 export * from './language';
 export * from './storage-keys';
 export * from './constants';
-export * from './messages';
 export * from './validation';
 export * from './quiz';
 export * from './registration';

@@ -13,11 +13,6 @@ export const LOCALES = ['en', 'fr', 'de'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LANG_CODE: LangCode = 'ENG';
-
-/** Default and fallback interface language. */
-export const DEFAULT_LOCALE: Locale = 'en';
-
 export const LANG_CODE_TO_LOCALE: Readonly<Record<LangCode, Locale>> = { ENG: 'en', FRA: 'fr', DEU: 'de' };
 
 export const LOCALE_TO_LANG_CODE: Readonly<Record<Locale, LangCode>> = { en: 'ENG', fr: 'FRA', de: 'DEU' };
@@ -73,13 +68,6 @@ export const PROFILE_LANGUAGES = ['EN', 'DE', 'FR'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export const DEFAULT_PROFILE_LANGUAGE: ProfileLanguage = 'EN';
-
-/** The selector's labels, in the spec's order. */
-export const PROFILE_LANGUAGE_LABELS: Readonly<Record<ProfileLanguage, string>> = {
-  EN: 'English (EN)',
-  DE: 'Deutsch (DE)',
-  FR: 'Français (FR)',
-};
 
 /** A profile language from any casing; unknown or missing values give the default EN. */
 export function toProfileLanguage(value: unknown): ProfileLanguage {

@@ -1,4 +1,4 @@
-import { canLeaveQuizQuestion, QUIZ_QUESTIONS, toggleQuizIntolerance, type QuizAnswers } from './quiz';
+import { canLeaveQuizQuestion, QUIZ_QUESTIONS, type QuizAnswers } from './quiz';
 
 const base: QuizAnswers = {
   intolerances: [],
@@ -7,43 +7,6 @@ const base: QuizAnswers = {
   gender: null,
   birthYear: '',
 };
-
-describe('quiz diet toggle', () => {
-  it('given an unchecked option should append it', () => {
-    const answers = toggleQuizIntolerance({ ...base, intolerances: ['fructose'] }, 'lactose');
-    expect(answers.intolerances).toEqual(['fructose', 'lactose']);
-  });
-
-  it('given a checked option should remove it and keep the others in order', () => {
-    const answers = toggleQuizIntolerance(
-      { ...base, intolerances: ['lactose', 'glutenfree', 'lowfodmap'] },
-      'glutenfree',
-    );
-    expect(answers.intolerances).toEqual(['lactose', 'lowfodmap']);
-  });
-
-  it('given other is unchecked should clear its text', () => {
-    const answers = toggleQuizIntolerance(
-      { ...base, intolerances: ['other'], otherIntolerance: 'histamine' },
-      'other',
-    );
-    expect(answers).toEqual({ ...base, intolerances: [], otherIntolerance: '' });
-  });
-
-  it('given another option is unchecked should keep the other text', () => {
-    const answers = toggleQuizIntolerance(
-      { ...base, intolerances: ['other', 'lactose'], otherIntolerance: 'histamine' },
-      'lactose',
-    );
-    expect(answers.otherIntolerance).toBe('histamine');
-  });
-
-  it('given answers should not mutate them', () => {
-    const before: QuizAnswers = { ...base, intolerances: ['lactose'] };
-    toggleQuizIntolerance(before, 'fructose');
-    expect(before.intolerances).toEqual(['lactose']);
-  });
-});
 
 describe('quiz step gating', () => {
   it('given the quiz should have the four questions in order', () => {

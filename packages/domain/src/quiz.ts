@@ -1,7 +1,7 @@
 /**
  * The sign-up quiz's answers and rules (public-site spec §2 quiz, §3 quiz answers, §4, §5).
  */
-import { OTHER_INTOLERANCE_ID, type QuizGender, type QuizIntoleranceId, type ShopValue } from './codes';
+import type { QuizGender, QuizIntoleranceId, ShopValue } from './codes';
 import { isValidBirthYear, type Clock } from './validation';
 
 /** The answers held during the quiz. */
@@ -21,19 +21,6 @@ export interface QuizAnswers {
 export const QUIZ_QUESTIONS = ['diets', 'shopping', 'gender', 'birthYear'] as const;
 
 export type QuizQuestion = (typeof QUIZ_QUESTIONS)[number];
-
-/**
- * Toggles a diet option. Unchecking `other` clears its free text; the order of the remaining
- * choices is kept and a newly checked option goes last.
- */
-export function toggleQuizIntolerance(answers: QuizAnswers, id: QuizIntoleranceId): QuizAnswers {
-  const selected = answers.intolerances.includes(id);
-  const intolerances = selected
-    ? answers.intolerances.filter((item) => item !== id)
-    : [...answers.intolerances, id];
-  const otherIntolerance = selected && id === OTHER_INTOLERANCE_ID ? '' : answers.otherIntolerance;
-  return { ...answers, intolerances, otherIntolerance };
-}
 
 /**
  * Whether a question step lets the user go on (public §4, §5): diets needs at least one option,

@@ -22,8 +22,6 @@ export const STORAGE_KEYS = {
   quizAnswers: 'quiz_answers',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** The keys holding `{data, timestamp}` cache entries with the 720-minute lifetime. */
 export const CACHE_STORAGE_KEYS = [
   STORAGE_KEYS.userProfileCache,

@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 
 import {
-  accountFormIssues,
   birthYearBounds,
   canSaveCredentials,
-  confirmPasswordError,
-  contactEmailError,
   currentYear,
-  isAccountFormValid,
   isNonBlank,
   isValidBirthYear,
   isValidEmail,
   isValidPassword,
-  newsletterEmailError,
   normalizeEmail,
-  passwordError,
   sanitizeBirthYearInput,
 } from './validation';
 
@@ -51,24 +45,6 @@ describe('email rule', () => {
         expect(isValidEmail(`x${space}${a}@example.ch`)).toBe(false);
       }),
     );
-  });
-
-  it.each([
-    ['', 'form.emailRequired'],
-    ['   ', 'form.emailRequired'],
-    ['anna', 'form.emailInvalid'],
-    [' anna@example.ch', 'form.emailInvalid'],
-    ['anna@example.ch', null],
-  ])('given newsletter email %j should give %s', (email, expected) => {
-    expect(newsletterEmailError(email)).toBe(expected);
-  });
-
-  it.each([
-    ['', 'form.emailInvalid'],
-    ['anna', 'form.emailInvalid'],
-    ['anna@example.ch', null],
-  ])('given contact email %j should give %s', (email, expected) => {
-    expect(contactEmailError(email)).toBe(expected);
   });
 
   it('given surrounding spaces should trim them and keep case', () => {
@@ -112,20 +88,6 @@ describe('password rule', () => {
     },
   );
 
-  it('given a weak password should return the rule message key', () => {
-    expect(passwordError('short')).toBe('account.passwordRule');
-    expect(passwordError('Abcdef1!')).toBeNull();
-  });
-
-  it.each([
-    ['Abcdef1!', 'Abcdef1!', null],
-    ['Abcdef1!', 'abcdef1!', 'account.passwordMismatch'],
-    ['Abcdef1!', 'Abcdef1! ', 'account.passwordMismatch'],
-    ['', '', null],
-  ])('given %j and confirmation %j should give %s', (password, confirm, expected) => {
-    expect(confirmPasswordError(password, confirm)).toBe(expected);
-  });
-
   it.each([
     ['Abcdef1!', 'Abcdef1!', true],
     ['Abcdef1!', 'Abcdef1?', false],
@@ -135,44 +97,7 @@ describe('password rule', () => {
   });
 });
 
-describe('account form', () => {
-  const valid = {
-    username: 'anna',
-    email: ' anna@example.ch ',
-    password: 'Abcdef1!',
-    confirmPassword: 'Abcdef1!',
-  };
-
-  it('given valid values (email with spaces to trim) should report no issue', () => {
-    expect(accountFormIssues(valid)).toEqual({
-      username: false,
-      email: false,
-      password: null,
-      confirmPassword: null,
-    });
-    expect(isAccountFormValid(valid)).toBe(true);
-  });
-
-  it('given every field wrong should report every issue', () => {
-    expect(
-      accountFormIssues({ username: '  ', email: 'anna@', password: 'abc', confirmPassword: 'abd' }),
-    ).toEqual({
-      username: true,
-      email: true,
-      password: 'account.passwordRule',
-      confirmPassword: 'account.passwordMismatch',
-    });
-  });
-
-  it.each([
-    [{ username: '' }],
-    [{ email: 'anna example.ch' }],
-    [{ password: 'Abcdefg1' }],
-    [{ confirmPassword: 'other' }],
-  ])('given one wrong field %j should be invalid', (patch) => {
-    expect(isAccountFormValid({ ...valid, ...patch })).toBe(false);
-  });
-
+describe('username rule', () => {
   it.each([
     ['anna', true],
     [' a ', true],

@@ -1,9 +1,8 @@
 /**
- * Form rules: public-site spec §5 and signed-in spec §5. Messages live in `messages.ts`; the rules
- * here return message keys (or booleans where the spec gives no wording).
+ * Form rules: public-site spec §5 and signed-in spec §5, as booleans and normalisers (the
+ * wording is the apps' own).
  */
 import { BIRTH_YEAR_MAX_AGE, BIRTH_YEAR_MAX_DIGITS, PASSWORD_MIN_LENGTH } from './constants';
-import type { MessageKey } from './messages';
 
 // --- Email ------------------------------------------------------------------------------------
 
@@ -18,21 +17,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
-}
-
-/**
- * The home and diets newsletter e-mail check: empty (or only spaces) gives
- * `form.emailRequired`, a bad shape `form.emailInvalid`, a good one `null`.
- * The value is checked as typed: surrounding spaces make it invalid ("no spaces").
- */
-export function newsletterEmailError(email: string): 'form.emailRequired' | 'form.emailInvalid' | null {
-  if (email.trim() === '') return 'form.emailRequired';
-  return isValidEmail(email) ? null : 'form.emailInvalid';
-}
-
-/** The contact form's e-mail check: empty or invalid both give `form.emailInvalid`. */
-export function contactEmailError(email: string): 'form.emailInvalid' | null {
-  return isValidEmail(email) ? null : 'form.emailInvalid';
 }
 
 /**
@@ -78,18 +62,6 @@ export function isValidPassword(password: string): boolean {
   );
 }
 
-export function passwordError(password: string): 'account.passwordRule' | null {
-  return isValidPassword(password) ? null : 'account.passwordRule';
-}
-
-/** The confirmation must equal the password exactly. */
-export function confirmPasswordError(
-  password: string,
-  confirmPassword: string,
-): 'account.passwordMismatch' | null {
-  return password === confirmPassword ? null : 'account.passwordMismatch';
-}
-
 // --- Username ---------------------------------------------------------------------------------
 
 /** The username must be non-blank (public §5). The spec gives no message: the field turns red. */
@@ -104,32 +76,6 @@ export interface AccountFormValues {
   email: string;
   password: string;
   confirmPassword: string;
-}
-
-/**
- * The account form's problems. `username` and `email` have no wording in the spec (the field is
- * marked red), so they are flags; `password` and `confirmPassword` carry their message keys.
- * The screen shows them only after the first submit attempt; submit does nothing while any is set.
- */
-export interface AccountFormIssues {
-  username: boolean;
-  email: boolean;
-  password: MessageKey | null;
-  confirmPassword: MessageKey | null;
-}
-
-export function accountFormIssues(values: AccountFormValues): AccountFormIssues {
-  return {
-    username: !isNonBlank(values.username),
-    email: !isValidEmail(normalizeEmail(values.email)),
-    password: passwordError(values.password),
-    confirmPassword: confirmPasswordError(values.password, values.confirmPassword),
-  };
-}
-
-export function isAccountFormValid(values: AccountFormValues): boolean {
-  const issues = accountFormIssues(values);
-  return !issues.username && !issues.email && issues.password === null && issues.confirmPassword === null;
 }
 
 /**

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 
 import type { IntoleranceCode } from './codes';
-import {
-  colorFlags,
-  productMood,
-  SUITABILITY_MESSAGES_EN,
-  suitability,
-  suitabilityKey,
-  suitabilityMessageEn,
-  type Suitability,
-} from './verdicts';
+import { colorFlags, productMood, suitability, type Suitability } from './verdicts';
 
 describe('suitability banner', () => {
   it.each<[string, { red: number[]; yellow: number[] }, number[], Suitability]>([
@@ -27,25 +19,6 @@ describe('suitability banner', () => {
     ['green for a product without colours', { red: [], yellow: [] }, [1, 2, 3, 4], { level: 'green' }],
   ])('given %s should give %j', (_name, colors, user, expected) => {
     expect(suitability(colors, user)).toEqual(expected);
-  });
-
-  it.each<[Suitability, string, string]>([
-    [{ level: 'red', code: 1 }, 'verdict.red.1', 'This product is not lactose-free.'],
-    [{ level: 'red', code: 2 }, 'verdict.red.2', 'This product is not gluten-free.'],
-    [{ level: 'red', code: 3 }, 'verdict.red.3', 'This product is not low FODMAP diet.'],
-    [{ level: 'red', code: 4 }, 'verdict.red.4', 'This product is not low fructose diet.'],
-    [{ level: 'yellow', code: 1 }, 'verdict.yellow.1', 'This product may not suit a lactose-free diet.'],
-    [{ level: 'yellow', code: 2 }, 'verdict.yellow.2', 'This product may not suit a gluten-free diet.'],
-    [{ level: 'yellow', code: 3 }, 'verdict.yellow.3', 'This product may not suit a low FODMAP diet.'],
-    [{ level: 'yellow', code: 4 }, 'verdict.yellow.4', 'This product may not suit a low fructose diet.'],
-    [{ level: 'green' }, 'verdict.green', 'This product suits your diets.'],
-  ])('given %j should use key %s and say %j', (result, key, text) => {
-    expect(suitabilityKey(result)).toBe(key);
-    expect(suitabilityMessageEn(result)).toBe(text);
-  });
-
-  it('given the wording table should hold exactly 9 banners', () => {
-    expect(Object.keys(SUITABILITY_MESSAGES_EN)).toHaveLength(9);
   });
 
   const code = fc.constantFrom<IntoleranceCode>(1, 2, 3, 4);

@@ -61,35 +61,3 @@ export function productMood(flags: {
   if (flags.is_yellow === true) return 'yellow';
   return 'green';
 }
-
-// --- Wording ----------------------------------------------------------------------------------
-
-/** i18n key of a banner: `verdict.red.1` … `verdict.yellow.4`, `verdict.green`. */
-export type SuitabilityKey = `verdict.${'red' | 'yellow'}.${IntoleranceCode}` | 'verdict.green';
-
-/**
- * The banner wording in English, whole sentences per code so that translations can word each diet
- * in their own grammar. Red follows the spec's list exactly
- * ('This product is not {lactose-free|gluten-free|low FODMAP diet|low fructose diet}.').
- * Yellow is 'This product may not suit a {diet}.' with {diet} read as the diet's name as a noun:
- * lactose-free diet, gluten-free diet, low FODMAP diet, low fructose diet.
- */
-export const SUITABILITY_MESSAGES_EN: Readonly<Record<SuitabilityKey, string>> = {
-  'verdict.red.1': 'This product is not lactose-free.',
-  'verdict.red.2': 'This product is not gluten-free.',
-  'verdict.red.3': 'This product is not low FODMAP diet.',
-  'verdict.red.4': 'This product is not low fructose diet.',
-  'verdict.yellow.1': 'This product may not suit a lactose-free diet.',
-  'verdict.yellow.2': 'This product may not suit a gluten-free diet.',
-  'verdict.yellow.3': 'This product may not suit a low FODMAP diet.',
-  'verdict.yellow.4': 'This product may not suit a low fructose diet.',
-  'verdict.green': 'This product suits your diets.',
-};
-
-export function suitabilityKey(result: Suitability): SuitabilityKey {
-  return result.level === 'green' ? 'verdict.green' : `verdict.${result.level}.${result.code}`;
-}
-
-export function suitabilityMessageEn(result: Suitability): string {
-  return SUITABILITY_MESSAGES_EN[suitabilityKey(result)];
-}

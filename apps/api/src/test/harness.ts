@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { RegistrationRequest } from '@diet/domain';
 
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { fakeDirectory } from '../auth/directory';
 import { cognitoVerifier } from '../auth/verifier';
 import { fixedClock } from '../clock';

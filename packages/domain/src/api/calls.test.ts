@@ -3,7 +3,6 @@ import { INTOLERANCE_CODES, type IntoleranceCode } from '../codes';
 import {
   API_PATHS,
   apiCalls,
-  isApiPath,
   type ApiGetPath,
   type ApiPath,
   type ApiRequest,
@@ -162,15 +161,6 @@ describe('call table', () => {
     for (const raw of [{ name: 'Coop' }, { body: { name: 'Coop' } }, 'not json', null, { body: 'nope' }]) {
       expect(() => readResponse(apiCalls['/retailers'].response, raw)).toThrow(MalformedResponseError);
     }
-  });
-
-  it.each([
-    ['/products', true],
-    ['/products/', false],
-    ['toString', false],
-    [42, false],
-  ])('given %j should say isApiPath = %s', (value, expected) => {
-    expect(isApiPath(value)).toBe(expected);
   });
 
   it('given the path types should give each call its body and answer types', () => {

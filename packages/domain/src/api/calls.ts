@@ -138,7 +138,3 @@ export type ApiResponseBody<P extends ApiPath> = z.input<ApiCalls[P]['response']
 
 /** The paths called with GET (their request is the query string). */
 export type ApiGetPath = { [P in ApiPath]: ApiCalls[P]['method'] extends 'GET' ? P : never }[ApiPath];
-
-export function isApiPath(value: unknown): value is ApiPath {
-  return typeof value === 'string' && Object.hasOwn(apiCalls, value);
-}

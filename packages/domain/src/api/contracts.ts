@@ -49,8 +49,6 @@ export const mutationResponseSchema = z.object({
   message: looseTextSchema,
 });
 
-export type MutationResponse = z.output<typeof mutationResponseSchema>;
-
 /** A response whose body is not used (judged by status only). */
 export const unusedResponseSchema = z.unknown();
 
@@ -99,8 +97,6 @@ export const newsletterRequestSchema = z.object({
   diets: shortTextSchema,
 });
 
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-
 /** The contact post (form-encoded): name, email, reason, message. */
 export const contactRequestSchema = z.object({
   name: shortTextSchema,
@@ -108,8 +104,6 @@ export const contactRequestSchema = z.object({
   reason: shortTextSchema,
   message: z.string().max(LONG_TEXT_MAX),
 });
-
-export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** The diet codes as a query string carries them: exactly `1` to `4`. */
 const DIET_QUERY_VALUES = ['1', '2', '3', '4'] as const satisfies readonly `${IntoleranceCode}`[];
@@ -123,8 +117,6 @@ const DIET_QUERY_VALUES = ['1', '2', '3', '4'] as const satisfies readonly `${In
 export const productSamplesRequestSchema = z.object({
   diet: z.enum(DIET_QUERY_VALUES).transform((diet) => Number(diet) as IntoleranceCode),
 });
-
-export type ProductSamplesRequest = z.input<typeof productSamplesRequestSchema>;
 
 // --- Signed-in app ----------------------------------------------------------------------------
 
@@ -239,16 +231,5 @@ export const historyResponseSchema = z.array(idSchema);
  */
 export const productSamplesResponseSchema = z.array(sampleProductSchema);
 
-// Request and response types, input side (what a sender builds) and output side (what a reader gets).
-export type GetUserProfileRequest = z.input<typeof getUserProfileRequestSchema>;
-export type UpdatePersonalInfoRequest = z.input<typeof updatePersonalInfoRequestSchema>;
-export type UpdatePersonalDietsRequest = z.input<typeof updatePersonalDietsRequestSchema>;
-export type UpdatePreferencesRequest = z.input<typeof updatePreferencesRequestSchema>;
-export type CategoriesRequest = z.input<typeof categoriesRequestSchema>;
-export type RetailersRequest = z.input<typeof retailersRequestSchema>;
-export type ProductsRequest = z.input<typeof productsRequestSchema>;
-export type ProductDetailsRequest = z.input<typeof productDetailsRequestSchema>;
-export type RecommendedProductsRequest = z.input<typeof recommendedProductsRequestSchema>;
+/** The favourites calls' body as a sender builds it (schema input). */
 export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
-export type HistoryRequest = z.input<typeof historyRequestSchema>;
-export type BarcodeLookupRequest = z.input<typeof barcodeLookupRequestSchema>;

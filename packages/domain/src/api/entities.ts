@@ -117,16 +117,12 @@ export const userProfileSchema = z
     shop: p.shop,
   }));
 
-export type UserProfileInput = z.input<typeof userProfileSchema>;
-
 // --- Category ---------------------------------------------------------------------------------
 
 export const subcategorySchema = z.object({
   id: idSchema,
   name_en: z.string(),
 });
-
-export type Subcategory = z.output<typeof subcategorySchema>;
 
 /** A category (signed-in spec §3). `image` is a relative path: see `withImageBase`. */
 export const categorySchema = z.object({
@@ -140,7 +136,6 @@ export const categorySchema = z.object({
 });
 
 export type Category = z.output<typeof categorySchema>;
-export type CategoryInput = z.input<typeof categorySchema>;
 
 // --- Product ----------------------------------------------------------------------------------
 
@@ -364,4 +359,3 @@ export const sampleProductSchema = z
   }));
 
 export type SampleProduct = z.output<typeof sampleProductSchema>;
-export type SampleProductInput = z.input<typeof sampleProductSchema>;
