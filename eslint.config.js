@@ -173,6 +173,8 @@ export default tseslint.config(
       // The deployment's cloud assembly and web build (apps/infra).
       '**/cdk.out/**',
       'apps/infra/web-build/**',
+      // MSW's service worker, written by `msw init .storybook/public`.
+      '.storybook/public/**',
     ],
   },
   js.configs.recommended,

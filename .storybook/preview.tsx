@@ -1,11 +1,24 @@
 import '@fontsource-variable/inter';
-import '../packages/ui/src/styles.css';
+import './stories.css';
 
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import i18n from './i18n';
+
+/**
+ * Page stories answer the API with MSW handlers (`parameters.msw.handlers`); the worker starts
+ * with the first of them, and everything else (texts, fonts, Storybook's own files) goes to the
+ * network untouched. The kit's stories never start it.
+ */
+const msw = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+});
 
 const preview: Preview = {
   globalTypes: {
@@ -25,6 +38,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   tags: ['autodocs'],
+  loaders: [(context) => (context.parameters.msw ? msw(context) : {})],
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -39,7 +53,7 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Primitives', 'Public site', 'Quiz & auth', 'App'],
+        order: ['Introduction', 'Foundations', 'Primitives', 'Public site', 'Quiz & auth', 'App', 'Pages'],
       },
     },
   },

@@ -78,9 +78,15 @@ describe("the web app's house (eslint web/layers)", () => {
 
   it.each([
     ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../../../app/routes';"],
-    ['apps/web/src/features/dashboard/screens/x.tsx', "import { x } from '../../product/api/product-queries';"],
+    [
+      'apps/web/src/features/dashboard/screens/x.tsx',
+      "import { x } from '../../product/api/product-queries';",
+    ],
     ['apps/web/src/features/dashboard/x.ts', "export { x } from '../favorites/utils/favorite-list';"],
-    ['apps/web/src/features/scan/components/x.tsx', "const x = () => import('../../quiz/screens/quiz-screen');"],
+    [
+      'apps/web/src/features/scan/components/x.tsx',
+      "const x = () => import('../../quiz/screens/quiz-screen');",
+    ],
     ['apps/web/src/shared/components/x.tsx', "import { x } from '../../features/scan/components/scanner';"],
     ['apps/web/src/shared/x.ts', "import { x } from '../app/routes';"],
     ['apps/web/src/lib/query/x.ts', "import { x } from '../../shared/session';"],

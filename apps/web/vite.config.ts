@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { ConfigError, readConfig } from './src/config/env';
-import { PATHS, PUBLIC_PATHS } from './src/config/routes';
+import { PATHS, type PUBLIC_PATHS } from './src/config/routes';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 

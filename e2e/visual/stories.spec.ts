@@ -35,6 +35,17 @@ const OTHER_LOCALES = ['fr', 'de'] as const;
 type Locale = 'en' | (typeof OTHER_LOCALES)[number];
 const localized = stories.filter((entry) => entry.tags?.includes(I18N_TAG));
 
+/** Every route of the web app is a page story (`apps/web/src/app/stories`): say how many there are. */
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const pages = stories.filter((entry) => entry.title.startsWith('Pages/'));
+  const pagesLocalized = pages.filter((entry) => entry.tags?.includes(I18N_TAG));
+  console.log(
+    `stories: ${stories.length} (${localized.length} also in French and German); ` +
+      `page stories: ${pages.length} in ${new Set(pages.map((entry) => entry.title)).size} groups ` +
+      `(${pagesLocalized.length} also in French and German)`,
+  );
+}
+
 /** What Storybook reported when a story's render was over (its `storyFinished` event). */
 interface Finished {
   storyId: string;

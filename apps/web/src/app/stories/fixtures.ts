@@ -1,0 +1,339 @@
+/**
+ * What the API answers in page stories: a user, the categories and a small Swiss catalogue, written
+ * in the API's wire shape (`ApiResponseBody<…>`, so a contract change breaks the type check) and
+ * read again through the contract's schemas by the handlers (`handlers.ts`) at run time.
+ */
+import type { ApiResponseBody } from '@diet/domain';
+
+type ProductBody = ApiResponseBody<'/products/product-details'>;
+type ProfileBody = ApiResponseBody<'/user-profile/get-user-profile'>;
+
+export const STORY_USER = { username: 'anna', email: 'anna@example.ch' } as const;
+export const STORY_PASSWORD = 'Demo1234!';
+
+/** An id token as the pool issues it (unsigned: the stories' API never checks it). */
+export function storyToken(email: string = STORY_USER.email): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return [
+    part({ alg: 'none', typ: 'JWT' }),
+    part({
+      sub: 'story-user',
+      email,
+      email_verified: true,
+      'cognito:username': STORY_USER.username,
+      exp: 4102444800, // 2100-01-01
+      iat: 1767225600,
+    }),
+    'stories',
+  ].join('.');
+}
+
+const baseProfile = {
+  id: 7,
+  email: STORY_USER.email,
+  username: STORY_USER.username,
+  first_name: 'Anna',
+  last_name: 'Meier',
+  gender: 2,
+  birth_year: 1990,
+  language: 'en',
+  country: 'CH',
+  extra_intolerance: '',
+  sees_red_products: false,
+  sees_local_products: false,
+  sees_only_specific_retailer: false,
+  shop: ['Migros', 'Coop'] as string[],
+} satisfies ProfileBody;
+
+/** A user with one diet: lactose-free. */
+export const ONE_DIET_PROFILE: ProfileBody = { ...baseProfile, intolerances: [1] };
+
+/** A user with three diets: lactose-free, gluten-free and low FODMAP. */
+export const SEVERAL_DIETS_PROFILE: ProfileBody = { ...baseProfile, intolerances: [1, 2, 3] };
+
+export const CATEGORIES = [
+  {
+    id: 1,
+    name_en: 'Dairy & eggs',
+    image: null,
+    subcategories: [
+      { id: 11, name_en: 'Milk' },
+      { id: 12, name_en: 'Yoghurt' },
+      { id: 13, name_en: 'Cheese' },
+    ],
+  },
+  {
+    id: 2,
+    name_en: 'Bakery',
+    image: null,
+    subcategories: [
+      { id: 21, name_en: 'Bread' },
+      { id: 22, name_en: 'Crispbread & rusks' },
+    ],
+  },
+  {
+    id: 3,
+    name_en: 'Pasta, rice & grains',
+    image: null,
+    subcategories: [
+      { id: 31, name_en: 'Pasta' },
+      { id: 32, name_en: 'Rice' },
+    ],
+  },
+  {
+    id: 4,
+    name_en: 'Sweets & snacks',
+    image: null,
+    subcategories: [{ id: 41, name_en: 'Chocolate' }],
+  },
+] satisfies ApiResponseBody<'/categories'>;
+
+export const RETAILERS = [
+  { name: 'Migros' },
+  { name: 'Coop' },
+  { name: 'Aldi' },
+  { name: 'Lidl' },
+] satisfies ApiResponseBody<'/retailers'>;
+
+const NUTRITION = { Energy: '268 kJ (64 kcal)', Fat: '3.5 g', Carbohydrates: '4.8 g', Protein: '3.3 g' };
+
+/** One product as the details call answers it; the list answers the same without the reasons. */
+function product(body: ProductBody): ProductBody {
+  return { is_favorite: false, nutritional_info: NUTRITION, notes: null, image: null, ...body };
+}
+
+export const PRODUCTS: ProductBody[] = [
+  product({
+    id: 101,
+    name_en: 'Lactose-free whole milk',
+    name_de: 'Laktosefreie Vollmilch',
+    name_fr: 'Lait entier sans lactose',
+    brand: 'Aha!',
+    price: 1.95,
+    store: 'Migros',
+    category_id: 1,
+    subcategory_id: 11,
+    colors: { red: [], yellow: [] },
+    ingredients: 'Vollmilch, Laktase',
+    ingredients_lang: 'de',
+    barcode: '7617027000011',
+    reasons: [
+      { code: 1, verdict: 'green', rule: 'lactose.free-claim', text: 'laktosefrei', source: 'labels' },
+    ],
+  }),
+  product({
+    id: 102,
+    name_en: 'Rice cakes, lightly salted',
+    name_de: 'Reiswaffeln leicht gesalzen',
+    name_fr: 'Galettes de riz légèrement salées',
+    brand: 'Coop Naturaplan',
+    price: 2.2,
+    store: 'Coop',
+    category_id: 2,
+    subcategory_id: 22,
+    colors: { red: [], yellow: [] },
+    ingredients: 'Vollkornreis, Meersalz',
+    ingredients_lang: 'de',
+    barcode: '7610000000102',
+    reasons: [],
+  }),
+  product({
+    id: 103,
+    name_en: 'Basmati rice',
+    name_de: 'Basmatireis',
+    name_fr: 'Riz basmati',
+    brand: 'Uncle Ben’s',
+    price: 3.5,
+    store: 'Coop',
+    category_id: 3,
+    subcategory_id: 32,
+    colors: { red: [], yellow: [] },
+    ingredients: 'Basmatireis',
+    ingredients_lang: 'de',
+    barcode: '7610000000103',
+    reasons: [],
+  }),
+  product({
+    id: 104,
+    name_en: 'Natural soy yoghurt',
+    name_de: 'Soja-Joghurt nature',
+    name_fr: 'Yogourt au soja nature',
+    brand: 'Alpro',
+    price: 2.6,
+    store: 'Migros',
+    category_id: 1,
+    subcategory_id: 12,
+    colors: { red: [3], yellow: [] },
+    ingredients: 'Wasser, geschälte Sojabohnen (8,7 %), Calcium, Säureregulator, Joghurtkulturen',
+    ingredients_lang: 'de',
+    barcode: '7610000000104',
+    reasons: [
+      {
+        code: 3,
+        verdict: 'red',
+        rule: 'fodmap.gos',
+        text: 'Sojabohnen',
+        source: 'ingredients',
+        start: 19,
+        end: 29,
+      },
+    ],
+  }),
+  product({
+    id: 105,
+    name_en: 'Emmental cheese',
+    name_de: 'Emmentaler AOP',
+    name_fr: 'Emmental AOP',
+    brand: 'Emmi',
+    price: 4.9,
+    store: 'Coop',
+    category_id: 1,
+    subcategory_id: 13,
+    colors: { red: [], yellow: [1] },
+    ingredients: 'Rohmilch, Salz, Lab, Milchsäurebakterien',
+    ingredients_lang: 'de',
+    barcode: '7610000000105',
+    reasons: [
+      {
+        code: 1,
+        verdict: 'yellow',
+        rule: 'lactose.aged-cheese',
+        text: 'Rohmilch',
+        source: 'ingredients',
+        start: 0,
+        end: 8,
+      },
+    ],
+  }),
+  product({
+    id: 106,
+    name_en: 'Dark chocolate 70 %',
+    name_de: 'Dunkle Schokolade 70 %',
+    name_fr: 'Chocolat noir 70 %',
+    brand: 'Frey',
+    price: 2.95,
+    store: 'Migros',
+    category_id: 4,
+    subcategory_id: 41,
+    colors: { red: [], yellow: [1, 2] },
+    ingredients:
+      'Kakaomasse, Zucker, Kakaobutter, Emulgator Sojalecithin. Kann Spuren von Milch und Weizen enthalten.',
+    ingredients_lang: 'de',
+    barcode: '7610000000106',
+    reasons: [
+      {
+        code: 1,
+        verdict: 'yellow',
+        rule: 'lactose.may-contain',
+        text: 'Milch',
+        source: 'traces',
+        start: 73,
+        end: 78,
+      },
+      {
+        code: 2,
+        verdict: 'yellow',
+        rule: 'gluten.may-contain',
+        text: 'Weizen',
+        source: 'traces',
+        start: 83,
+        end: 89,
+      },
+    ],
+  }),
+  product({
+    id: 107,
+    name_en: 'Whole milk UHT',
+    name_de: 'Vollmilch UHT',
+    name_fr: 'Lait entier UHT',
+    brand: 'M-Classic',
+    price: 1.6,
+    store: 'Migros',
+    category_id: 1,
+    subcategory_id: 11,
+    colors: { red: [1, 3], yellow: [] },
+    ingredients: 'Vollmilch pasteurisiert, uperisiert',
+    ingredients_lang: 'de',
+    barcode: '7617027000028',
+    reasons: [
+      {
+        code: 1,
+        verdict: 'red',
+        rule: 'lactose.milk',
+        text: 'Vollmilch',
+        source: 'ingredients',
+        start: 0,
+        end: 9,
+      },
+      {
+        code: 3,
+        verdict: 'red',
+        rule: 'fodmap.lactose',
+        text: 'Vollmilch',
+        source: 'ingredients',
+        start: 0,
+        end: 9,
+      },
+    ],
+  }),
+  product({
+    id: 108,
+    name_en: 'Spaghetti n° 5',
+    name_de: 'Spaghetti Nr. 5',
+    name_fr: 'Spaghetti n° 5',
+    brand: 'Barilla',
+    price: 2.4,
+    store: 'Coop',
+    category_id: 3,
+    subcategory_id: 31,
+    colors: { red: [2, 3], yellow: [] },
+    ingredients: 'Hartweizengriess, Wasser',
+    ingredients_lang: 'de',
+    barcode: '7610000000108',
+    reasons: [
+      {
+        code: 2,
+        verdict: 'red',
+        rule: 'gluten.cereal',
+        text: 'Hartweizengriess',
+        source: 'ingredients',
+        start: 0,
+        end: 16,
+      },
+      {
+        code: 3,
+        verdict: 'red',
+        rule: 'fodmap.fructans',
+        text: 'Hartweizengriess',
+        source: 'ingredients',
+        start: 0,
+        end: 16,
+      },
+    ],
+  }),
+];
+
+/** A product as the API answers it to a user: `is_red` / `is_yellow` for the user's diets. */
+export function forUser(product: ProductBody, intolerances: readonly number[]): ProductBody {
+  const hits = (codes: readonly unknown[] | null | undefined) =>
+    (codes ?? []).some((code) => intolerances.includes(Number(code)));
+  const red = hits(product.colors?.red);
+  return { ...product, is_red: red, is_yellow: !red && hits(product.colors?.yellow) };
+}
+
+/** The list call's answer: the products for the user, without their details' reasons. */
+export function listed(
+  products: readonly ProductBody[],
+  intolerances: readonly number[],
+): ApiResponseBody<'/products'> {
+  return products.map((product) => {
+    const { reasons: _reasons, ingredients_lang: _lang, ...rest } = forUser(product, intolerances);
+    return rest;
+  });
+}
+
+/** The products a user with `intolerances` sees by default: none red for them. */
+export function visibleTo(intolerances: readonly number[]): ProductBody[] {
+  return PRODUCTS.filter((p) => !(p.colors?.red ?? []).some((code) => intolerances.includes(Number(code))));
+}

@@ -1,0 +1,97 @@
+/**
+ * MSW handlers that answer the API's contract in page stories. Every answer is typed with the
+ * call's wire shape and, before it is sent, read with the call's response schema from
+ * `@diet/domain` (`apiCalls[path].response`): a fixture that drifts from the contract fails the
+ * type check, or throws here and fails the story.
+ */
+import { apiCalls, type ApiPath, type ApiResponseBody } from '@diet/domain';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+import { CATEGORIES, forUser, listed, ONE_DIET_PROFILE, PRODUCTS, RETAILERS, visibleTo } from './fixtures';
+
+/** The stories' API base (`STORY_WEB_CONFIG.apiUrl` in `.storybook/main.ts`). */
+export const STORY_API = 'https://api.dietcheck.stories';
+
+/** How a call answers: its body, a failure, or never. */
+export type Answer<P extends ApiPath> =
+  { body: ApiResponseBody<P> } | { status: 500 | 404 | 429 } | 'network-error' | 'pending';
+
+export type Answers = { [P in ApiPath]?: Answer<P> | ((request: unknown) => Answer<P>) };
+
+/** The checked body: the contract's schema must read it, or the story fails with its reason. */
+export function contractBody<P extends ApiPath>(path: P, body: ApiResponseBody<P>): ApiResponseBody<P> {
+  const result = apiCalls[path].response.safeParse(body);
+  if (!result.success) {
+    throw new Error(`The story's answer to ${path} breaks the API contract: ${result.error.message}`);
+  }
+  return body;
+}
+
+async function respond<P extends ApiPath>(path: P, answer: Answer<P>): Promise<Response> {
+  if (answer === 'pending') {
+    await delay('infinite');
+    return HttpResponse.error();
+  }
+  if (answer === 'network-error') return HttpResponse.error();
+  if ('status' in answer) return HttpResponse.json({ error: 'Story failure' }, { status: answer.status });
+  return HttpResponse.json(contractBody(path, answer.body) as never);
+}
+
+/** What a signed-in user's API answers by default: the profile, categories, their products. */
+export function signedInAnswers(
+  profile: ApiResponseBody<'/user-profile/get-user-profile'> = ONE_DIET_PROFILE,
+): Answers {
+  const intolerances = (profile as { intolerances?: number[] }).intolerances ?? [];
+  return {
+    '/user-profile/get-user-profile': { body: profile },
+    '/categories': { body: CATEGORIES },
+    '/retailers': { body: RETAILERS },
+    '/products': { body: listed(visibleTo(intolerances), intolerances) },
+    '/products/product-details': (request) => {
+      const id = String((request as { product_id?: unknown }).product_id);
+      const found = PRODUCTS.find((p) => String(p.id) === id);
+      return found ? { body: forUser(found, intolerances) } : { status: 404 };
+    },
+    '/products/get-recommended-products': { body: listed(visibleTo(intolerances).slice(0, 4), intolerances) },
+    '/history': { body: [101, 105, 102] },
+    '/favorites/add-favorite': { body: { message: 'Added to favorites' } },
+    '/favorites/remove-favorite': { body: { message: 'Removed from favorites' } },
+    '/user-profile/update-personal-info': { body: { message: 'Updated' } },
+    '/user-profile/update-personal-diets': { body: { message: 'Updated' } },
+    '/user-profile/update-preferences': { body: { message: 'Updated' } },
+  };
+}
+
+/**
+ * MSW handlers for the calls given. A call not given answers 501 and says so on the console: a
+ * story must name every call its screen makes.
+ */
+export function apiHandlers(answers: Answers): HttpHandler[] {
+  const given = (Object.keys(answers) as ApiPath[]).map((path) => {
+    const method = apiCalls[path].method === 'GET' ? http.get : http.post;
+    return method(`${STORY_API}${path}`, async ({ request }) => {
+      const configured = answers[path]!;
+      let body: unknown = null;
+      if (typeof configured === 'function' && request.method === 'POST')
+        body = await request
+          .clone()
+          .json()
+          .catch(() => null);
+      const answer = (typeof configured === 'function' ? configured(body) : configured) as Answer<
+        typeof path
+      >;
+      return respond(path, answer);
+    });
+  });
+  const unexpected = http.all(`${STORY_API}/*`, ({ request }) => {
+    console.error(`A page story does not answer ${request.method} ${request.url}`);
+    return HttpResponse.json({ error: 'Not answered by this story' }, { status: 501 });
+  });
+  return [...given, unexpected];
+}
+
+/** Answers every call of the API with a server error: the API is down. */
+export function apiDown(status: 500 | 'network-error' = 500): Answers {
+  const answer = status === 'network-error' ? 'network-error' : { status };
+  return Object.fromEntries(Object.keys(apiCalls).map((path) => [path, answer])) as Answers;
+}
