@@ -38,8 +38,13 @@ const layers = [
       'pnpm exec playwright test -c e2e/visual.config.ts',
     ],
   },
-  // One stack for the whole run (e2e/support/stack-setup.ts); start-stack builds the web app itself.
-  { name: 'e2e', steps: ['pnpm exec playwright test -c e2e/e2e.config.ts'] },
+  // Each public route's initial JavaScript against its budget (scripts/bench-web/budgets.json: a
+  // production build and a bare React + router page, about 25 s), then the journeys: one stack for
+  // the whole run (e2e/support/stack-setup.ts); start-stack builds the web app itself.
+  {
+    name: 'e2e',
+    steps: ['pnpm bench:web --budget', 'pnpm exec playwright test -c e2e/e2e.config.ts'],
+  },
 ];
 
 const only = process.argv.slice(2);

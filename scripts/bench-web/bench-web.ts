@@ -24,6 +24,7 @@ import {
   lighthouseGoals,
   medianRun,
   missedLighthouseGoals,
+  overBudget,
   parseOptions,
   usage,
   type JsRow,
@@ -178,7 +179,16 @@ try {
       console.log(`Lighthouse CPU benchmark index: ${Math.min(...indexes)}–${Math.max(...indexes)}`);
     }
   }
-  if (!options.app) {
+  if (options.budget) {
+    const over = overBudget(jsRows, bareRow);
+    console.log(
+      over.length
+        ? `\nOver budget (scripts/bench-web/budgets.json):\n  ${over.join('\n  ')}`
+        : `\nEvery public route within its budget (scripts/bench-web/budgets.json).`,
+    );
+    if (over.length) process.exitCode = 1;
+  }
+  if (!options.app && !options.budget) {
     // The signed-in dashboard with 10,000 products (keystroke to paint, its JavaScript), on this build.
     console.log('');
     step('the dashboard (scripts/bench-web/dashboard.ts)');

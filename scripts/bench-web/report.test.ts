@@ -1,5 +1,7 @@
 import {
   formatJsTable,
+  jsBudgets,
+  overBudget,
   formatLighthouseTable,
   formatTable,
   medianRun,
@@ -75,5 +77,31 @@ describe('bench:web report', () => {
     const runs = [{ performance: 90 }, { performance: 70 }, { performance: 99 }];
     expect(medianRun(runs)).toBe(runs[0]);
     expect(medianRun([{ performance: null }, { performance: 80 }])).toEqual({ performance: null });
+  });
+});
+
+describe('overBudget', () => {
+  const bare = { route: '/', files: 1, gzipBytes: 100_000 };
+  it('given routes within and over their budgets, should name only those over', () => {
+    const rows = [
+      { route: '/', files: 9, gzipBytes: 146_000 },
+      { route: '/about', files: 9, gzipBytes: 140_000 },
+    ];
+    expect(overBudget(rows, bare, { '/': 1.45, '/about': 1.45 })).toEqual([
+      "/: initial JS 1.460× the bare page's, over its budget of 1.45×",
+    ]);
+  });
+
+  it('given a budget above 1.5 or a route without one, should hold it to 1.5', () => {
+    const rows = [
+      { route: '/x', files: 9, gzipBytes: 151_000 },
+      { route: '/y', files: 9, gzipBytes: 151_000 },
+    ];
+    expect(overBudget(rows, bare, { '/x': 2 })).toHaveLength(2);
+  });
+
+  it('should have a budget for every public route, none above 1.5', () => {
+    expect(Object.keys(jsBudgets).sort()).toEqual([...publicRoutes].sort());
+    expect(Math.max(...Object.values(jsBudgets))).toBeLessThanOrEqual(1.5);
   });
 });

@@ -1,9 +1,15 @@
 // Pure helpers of the web benchmark: options, goals and the plain-text tables it prints.
 import { parseArgs } from 'node:util';
 
+import { PUBLIC_PATHS } from '../../apps/web/src/config/routes.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import budgetFile from './budgets.json' with { type: 'json' };
 
-export const publicRoutes = ['/', '/about', '/diets', '/contact', '/privacy', '/cookie', '/terms-of-service'];
+/** The public routes, from the web app's one route table. */
+export const publicRoutes: string[] = [...PUBLIC_PATHS];
+
+/** Each public route's budget: its initial JS at most this many times the bare page's. */
+export const jsBudgets: Readonly<Record<string, number>> = budgetFile.routes;
 
 /** Initial JS of a route at most this many times the bare page's. */
 export const jsRatioGoal = 1.5;
@@ -19,9 +25,11 @@ export interface Options {
   app: string | null;
   /** Lighthouse runs per route; the median run (by performance score) is reported. */
   runs: number;
+  /** Only the JavaScript of every public route against its budget (budgets.json); exit 1 when over. */
+  budget: boolean;
 }
 
-export const usage = `usage: pnpm bench:web [--routes /,/about] [--no-lighthouse] [--json <file>] [--runs <n>] [--keep] [--app <dir>]
+export const usage = `usage: pnpm bench:web [--routes /,/about] [--no-lighthouse] [--json <file>] [--runs <n>] [--keep] [--app <dir>] [--budget]
 
 Builds apps/web and a bare React + react-router page into a temporary folder, serves both on
 loopback, measures each public route's initial JavaScript (gzip) against the bare page, then runs
@@ -32,7 +40,9 @@ Lighthouse (mobile) on each route. Exits 0 even when goals are missed.
   --runs <n>        Lighthouse runs per route, the median (by performance) is shown (default 1)
   --json <file>     also write every figure to <file>
   --keep            keep the temporary builds (their folder is printed)
-  --app <dir>       the web app to build instead of apps/web (e.g. in another worktree)`;
+  --app <dir>       the web app to build instead of apps/web (e.g. in another worktree)
+  --budget          only each public route's initial JS against its budget (scripts/bench-web/budgets.json):
+                    no Lighthouse, no dashboard; exits 1 when a route is over its budget`;
 
 export function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -44,6 +54,7 @@ export function parseOptions(argv: string[]): Options {
       keep: { type: 'boolean', default: false },
       app: { type: 'string' },
       runs: { type: 'string', default: '1' },
+      budget: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -54,7 +65,9 @@ export function parseOptions(argv: string[]): Options {
         .split(',')
         .map((route) => route.trim())
         .filter(Boolean)
-    : publicRoutes;
+    : values.budget
+      ? Object.keys(jsBudgets)
+      : publicRoutes;
   const bad = routes.filter((route) => !route.startsWith('/'));
   if (bad.length) throw new Error(`routes must start with "/": ${bad.join(', ')}`);
   if (!routes.length) throw new Error('--routes lists no route');
@@ -63,13 +76,25 @@ export function parseOptions(argv: string[]): Options {
     throw new Error(`--runs must be a whole number ≥ 1: ${values.runs}`);
   return {
     routes: [...new Set(routes)],
-    lighthouse: !values['no-lighthouse'],
+    lighthouse: !values['no-lighthouse'] && !values.budget,
     json: values.json ?? null,
     keep: values.keep,
     help: values.help,
     app: values.app ?? null,
     runs,
+    budget: values.budget,
   };
+}
+
+/** The routes over their budget, one line each (empty when every route is within). */
+export function overBudget(rows: readonly JsRow[], bare: JsRow, budgets = jsBudgets): string[] {
+  return rows.flatMap((row) => {
+    const budget = Math.min(budgets[row.route] ?? jsRatioGoal, jsRatioGoal);
+    const ratio = jsRatio(row, bare);
+    return ratio > budget
+      ? [`${row.route}: initial JS ${ratio.toFixed(3)}× the bare page's, over its budget of ${budget}×`]
+      : [];
+  });
 }
 
 export type Align = 'left' | 'right';
