@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
-import { ConfigError, readConfig } from './src/config/env';
+// @diet/domain's module by its path: Vite bundles a config's relative imports, but leaves a
+// workspace package to Node, which cannot load its TypeScript.
+import {
+  inlineScripts,
+  PRODUCT_IMAGE_ORIGINS,
+  securityHeaders,
+} from '../../packages/domain/src/security-headers';
+import { ConfigError, readConfig, type WebConfig } from './src/config/env';
 import { PATHS, type PUBLIC_PATHS } from './src/config/routes';
 
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -28,18 +36,49 @@ function localStackDefaults(mode: string): Record<string, string> {
   };
 }
 
-/** Stops a build, dev server or preview whose `VITE_*` settings are missing or malformed. */
+/**
+ * The headers `vite preview` sends with every file (`pnpm start` and the journeys serve the app
+ * with it): the CloudFront distribution's, from their one definition (`securityHeaders` of
+ * @diet/domain), for this build's API and user pool and the hashes of its index.html's inline
+ * scripts. The preview serves plain http on 127.0.0.1, so HSTS and `upgrade-insecure-requests`
+ * are left out (they concern https alone); everything else is as in production. `pnpm dev` sends
+ * none: Vite's dev server adds inline scripts of its own (its client, React's refresh).
+ */
+function previewHeaders(settings: WebConfig, config: UserConfig): Record<string, string> {
+  const distDir = path.resolve(config.root ?? process.cwd(), config.build?.outDir ?? 'dist');
+  const indexFile = path.join(distDir, 'index.html');
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  const { endpoint, region } = settings.identity;
+  return securityHeaders({
+    api: new URL(settings.apiUrl).origin,
+    // The local pool's own address, else Cognito's in the pool's region (as the identity library).
+    identity: endpoint ? new URL(endpoint).origin : `https://cognito-idp.${region}.amazonaws.com`,
+    images: PRODUCT_IMAGE_ORIGINS,
+    inlineScriptHashes: inlineScripts(html).map(
+      (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    ),
+    https: false,
+  });
+}
+
+/**
+ * Stops a build, dev server or preview whose `VITE_*` settings are missing or malformed; gives a
+ * preview the production security headers (`previewHeaders`).
+ */
 function checkSettings(): Plugin {
   return {
     name: 'diet:check-settings',
-    config(_, { mode }) {
+    config(config, { mode, isPreview }) {
       try {
         const settings = readConfig({
           ...localStackDefaults(mode),
           ...loadEnv(mode, process.cwd(), 'VITE_'),
         });
-        // Checked here, handed to the app as one constant: the browser never loads the checker.
-        return { define: { __WEB_CONFIG__: JSON.stringify(settings) } };
+        return {
+          // Checked here, handed to the app as one constant: the browser never loads the checker.
+          define: { __WEB_CONFIG__: JSON.stringify(settings) },
+          ...(isPreview ? { preview: { headers: previewHeaders(settings, config) } } : {}),
+        };
       } catch (error) {
         if (error instanceof ConfigError) {
           // A plain message, not a stack: the variable's name is what the reader needs.
@@ -211,7 +250,9 @@ export default defineConfig({
   preview: { port, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for the checks that read them (scripts/web-chunks.ts), named in no file and never
+    // deployed (apps/infra leaves them out of the upload): the app's sources stay private.
+    sourcemap: 'hidden',
     // Texts stay files of their own (fetched and cached by hash), never inlined as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // dist/.vite/manifest.json: which chunks each module pulls in. A test walks it to prove that no

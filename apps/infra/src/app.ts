@@ -1,7 +1,7 @@
 /**
  * The CDK app: settings from context, the API's functions bundled and the web build staged in a
  * scratch folder, the stack built from them (assets are copied into the cloud assembly as the stack
- * is built, so the scratch folder goes at once).
+ * is built, so the scratch folder goes at once), and beside it the web app's firewall in us-east-1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { App } from 'aws-cdk-lib';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 
 import { bundleLambda, LAMBDA_ENTRIES } from './bundle';
+import { DietEdgeStack } from './edge-stack';
 import { readSettings } from './settings';
 import { DietStack } from './stack';
 import { stageWebBuild } from './web-build';
@@ -26,7 +27,11 @@ export interface DietAppOptions {
   outdir?: string;
 }
 
-export function createDietApp(options: DietAppOptions = {}): { app: App; stack: DietStack } {
+export function createDietApp(options: DietAppOptions = {}): {
+  app: App;
+  stack: DietStack;
+  edge: DietEdgeStack;
+} {
   const app = new App({
     // The feature flags a new CDK project starts with.
     context: { ...CURRENTLY_RECOMMENDED_FLAGS, ...options.context },
@@ -36,6 +41,11 @@ export function createDietApp(options: DietAppOptions = {}): { app: App; stack: 
   const settings = readSettings((key) => app.node.tryGetContext(key), INFRA_DIR);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'diet-infra-'));
   try {
+    // The distribution's firewall, in us-east-1 (the only region WAF takes one for CloudFront).
+    const edge = new DietEdgeStack(app, `${settings.stackName}Edge`, {
+      description: "DietCheck: the web app distribution's firewall (apps/infra)",
+      settings,
+    });
     const stack = new DietStack(app, settings.stackName, {
       env: { region: settings.region },
       description: 'DietCheck: user pool, API, database and web app (apps/infra)',
@@ -45,8 +55,9 @@ export function createDietApp(options: DietAppOptions = {}): { app: App; stack: 
         migrate: bundleLambda(LAMBDA_ENTRIES.migrate, path.join(scratch, 'migrate')),
       },
       web: stageWebBuild(settings.webBuildDir, path.join(scratch, 'web')),
+      webAclArn: edge.webAcl.attrArn,
     });
-    return { app, stack };
+    return { app, stack, edge };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

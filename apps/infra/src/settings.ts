@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 
+import { PRODUCT_IMAGE_ORIGINS } from '@diet/domain';
 import { aws_logs as logs } from 'aws-cdk-lib';
 
 export interface DeploySettings {
@@ -26,9 +27,23 @@ export interface DeploySettings {
    * Secrets Manager and Cognito, no route to the internet; the default) or `nat` (a NAT gateway).
    */
   egress: 'endpoints' | 'nat';
+  /**
+   * The API stage's throttling, for all clients together: steady requests per second and the burst
+   * above it (API Gateway answers 429 beyond). Default 50 and 100.
+   */
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  /** The API function's reserved concurrency: at most this many instances at once. Default 50. */
+  apiReservedConcurrency: number;
+  /**
+   * The web application firewall's limit on the web app's distribution: requests per client IP
+   * address in any 5 minutes before its further requests are refused (429). Default 2000.
+   */
+  webRequestsPerIp: number;
 }
 
-export const DEFAULT_IMAGE_ORIGINS = ['https://images.openfoodfacts.org', 'https://static.openfoodfacts.org'];
+/** Where imported product pictures come from (the CSP's img-src): `@diet/domain`'s list. */
+export const DEFAULT_IMAGE_ORIGINS: string[] = [...PRODUCT_IMAGE_ORIGINS];
 
 export class SettingsError extends Error {
   override readonly name = 'SettingsError';
@@ -98,6 +113,25 @@ export function readSettings(context: (key: string) => unknown, baseDir: string)
     }
   }
 
+  // Bounds on cost. API Gateway takes at most 10,000 requests a second per account and region (its
+  // default quota), a burst of 5,000; WAF's rate-based rules count 10 to 2,000,000,000 requests.
+  const bounds = [
+    ['apiRateLimit', 50, 10_000],
+    ['apiBurstLimit', 100, 5_000],
+    ['apiReservedConcurrency', 50, 1_000],
+    ['webRequestsPerIp', 2_000, 2_000_000_000],
+  ] as const;
+  const [apiRateLimit, apiBurstLimit, apiReservedConcurrency, webRequestsPerIp] = bounds.map(
+    ([key, fallback, max]) => {
+      const value = number(key, fallback);
+      const min = key === 'webRequestsPerIp' ? 10 : 1;
+      if (Number.isFinite(value) && (!Number.isInteger(value) || value < min || value > max)) {
+        problems.push(`${key}: ${value} is not a whole number from ${min} to ${max}`);
+      }
+      return value;
+    },
+  ) as [number, number, number, number];
+
   const egress = text('egress', 'endpoints');
   if (egress !== 'endpoints' && egress !== 'nat')
     problems.push(`egress: "${egress}" is neither endpoints nor nat`);
@@ -112,5 +146,9 @@ export function readSettings(context: (key: string) => unknown, baseDir: string)
     logRetention: retentionDays as logs.RetentionDays,
     imageOrigins,
     egress: egress as DeploySettings['egress'],
+    apiRateLimit,
+    apiBurstLimit,
+    apiReservedConcurrency,
+    webRequestsPerIp,
   };
 }

@@ -17,14 +17,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { isValidPassword, PASSWORD_MIN_LENGTH } from '@diet/domain';
+import { isValidPassword, PASSWORD_MIN_LENGTH, PRODUCT_IMAGE_ORIGINS, securityHeaders } from '@diet/domain';
 import { App, Token } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 
 import { createDietApp, INFRA_DIR } from './app';
+import { DietEdgeStack } from './edge-stack';
 import { readSettings } from './settings';
-import { DietStack } from './stack';
+import { cloudFrontHeaders, DietStack } from './stack';
 import { FIXTURE_INLINE_SCRIPT, writeFixtureWebBuild } from './test/web-build-fixture';
 import { stageWebBuild, WEB_PLACEHOLDERS } from './web-build';
 
@@ -34,6 +35,7 @@ type Resource = { Type: string; Properties: Json; DependsOn?: string[] };
 let scratch: string;
 let outdir: string;
 let stack: DietStack;
+let edge: DietEdgeStack;
 let template: Template;
 let resources: Record<string, Resource>;
 
@@ -43,7 +45,7 @@ beforeAll(() => {
   vi.stubEnv('CDK_VALIDATION', 'false');
   scratch = mkdtempSync(path.join(os.tmpdir(), 'diet-infra-stack-'));
   outdir = path.join(scratch, 'cdk.out');
-  ({ stack } = createDietApp({
+  ({ stack, edge } = createDietApp({
     context: { webBuild: writeFixtureWebBuild(path.join(scratch, 'web')) },
     outdir,
   }));
@@ -514,10 +516,24 @@ describe('the web app', () => {
     // The objects' own Cache-Control: a year for hashed files, revalidation for the rest.
     const [hashedId] = deploymentWith('public, max-age=31536000, immutable');
     const [revalidatedId] = deploymentWith('no-cache');
-    expect(stagedFiles(hashedId)).toEqual(['assets/index-Ab12Cd34.js', 'assets/index-Ab12Cd34.js.map']);
+    expect(stagedFiles(hashedId)).toEqual(['assets/index-Ab12Cd34.js']);
     expect(stagedFiles(revalidatedId)).toEqual(['assets/config-Ef56Gh78.js', 'favicon.svg', 'index.html']);
     expect(resources[revalidatedId]!.DependsOn).toEqual(expect.arrayContaining([hashedId]));
     expect(resources[revalidatedId]!.Properties).toMatchObject({ Prune: false, DistributionPaths: ['/*'] });
+  });
+
+  it('should never upload a source map to the public bucket: none staged, and every upload excluding them', () => {
+    const deployments = Object.entries(resources).filter(([, r]) => r.Type === 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    for (const [id, deployment] of deployments) {
+      expect(deployment.Properties.Exclude, id).toEqual(['*.map']);
+      expect(
+        stagedFiles(id).filter((file) => file.endsWith('.map')),
+        id,
+      ).toEqual([]);
+    }
+    // The fixture's build has one, written beside its chunk as `build.sourcemap: 'hidden'` does.
+    expect(existsSync(path.join(scratch, 'web', 'assets/index-Ab12Cd34.js.map'))).toBe(true);
   });
 
   it('should get the API base and identity settings written into its build at deployment', () => {
@@ -533,25 +549,76 @@ describe('the web app', () => {
     expect(hashed.Properties.SourceMarkers).toBeUndefined();
   });
 
-  it('should send security headers with a CSP allowing only the API and the user pool to be called', () => {
+  /** The headers a response headers policy of the template sends (its security fields as headers). */
+  function sentHeaders(policy: Resource): Record<string, string> {
+    const config = policy.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy?: { ContentSecurityPolicy: unknown; Override: boolean };
+        StrictTransportSecurity?: {
+          AccessControlMaxAgeSec: number;
+          IncludeSubdomains?: boolean;
+          Preload?: boolean;
+          Override: boolean;
+        };
+        ContentTypeOptions?: { Override: boolean };
+        FrameOptions?: { FrameOption: string; Override: boolean };
+        ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
+        XSSProtection?: unknown;
+      };
+      CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+    };
+    const security = config.SecurityHeadersConfig;
+    expect(security.XSSProtection).toBeUndefined();
+    const overridden = [
+      security.ContentSecurityPolicy,
+      security.StrictTransportSecurity,
+      security.ContentTypeOptions,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+      ...config.CustomHeadersConfig.Items,
+    ].filter((entry) => entry !== undefined);
+    for (const entry of overridden) expect(entry.Override).toBe(true);
+    const hsts = security.StrictTransportSecurity;
+    return {
+      ...(security.ContentSecurityPolicy && {
+        'Content-Security-Policy': render(security.ContentSecurityPolicy.ContentSecurityPolicy),
+      }),
+      ...(hsts && {
+        'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      }),
+      ...(security.ContentTypeOptions && { 'X-Content-Type-Options': 'nosniff' }),
+      ...(security.FrameOptions && { 'X-Frame-Options': security.FrameOptions.FrameOption }),
+      ...(security.ReferrerPolicy && { 'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy }),
+      ...Object.fromEntries(config.CustomHeadersConfig.Items.map((item) => [item.Header, item.Value])),
+    };
+  }
+
+  it("should send exactly @diet/domain's security headers (the local web server's too), for the deployed origins", () => {
+    const hash = createHash('sha256').update(FIXTURE_INLINE_SCRIPT).digest('base64');
+    const expected = securityHeaders({
+      api: `{${apiId()}.ApiEndpoint}`,
+      identity: 'https://cognito-idp.eu-central-2.amazonaws.com',
+      images: PRODUCT_IMAGE_ORIGINS,
+      inlineScriptHashes: [`'sha256-${hash}'`],
+      https: true,
+    });
+    const policies = Object.entries(resources).filter(
+      ([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
+    );
+    // index.html's (with no-cache) and the hashed files'.
+    expect(policies).toHaveLength(2);
+    for (const [id, policy] of policies) {
+      const { 'Cache-Control': cacheControl, ...sent } = sentHeaders(policy);
+      expect(sent, id).toEqual(expected);
+      expect([undefined, 'no-cache']).toContain(cacheControl);
+    }
+  });
+
+  it("should send a CSP allowing only the API and the user pool to be called, within CloudFront's limit", () => {
     for (const [, policy] of Object.entries(resources).filter(
       ([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
     )) {
-      const config = policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Json };
-      const security = config.SecurityHeadersConfig as Json & {
-        ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean };
-      };
-      expect(security).toMatchObject({
-        ContentTypeOptions: { Override: true },
-        FrameOptions: { FrameOption: 'DENY', Override: true },
-        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-        StrictTransportSecurity: {
-          AccessControlMaxAgeSec: 63_072_000,
-          IncludeSubdomains: true,
-          Override: true,
-        },
-      });
-      const csp = render(security.ContentSecurityPolicy.ContentSecurityPolicy);
+      const csp = sentHeaders(policy)['Content-Security-Policy']!;
       const directive = (name: string) =>
         csp
           .split('; ')
@@ -565,6 +632,7 @@ describe('the web app', () => {
       ]);
       const hash = createHash('sha256').update(FIXTURE_INLINE_SCRIPT).digest('base64');
       expect(directive('script-src')).toEqual(["'self'", `'sha256-${hash}'`, "'wasm-unsafe-eval'"]);
+      expect(csp).toMatch(/; upgrade-insecure-requests$/);
       // CloudFront's limit for the header, with the API's real address in place.
       const real = csp.replaceAll(
         `{${apiId()}.ApiEndpoint}`,
@@ -572,6 +640,97 @@ describe('the web app', () => {
       );
       expect(real.length).toBeLessThanOrEqual(1783);
     }
+  });
+});
+
+describe('cloudFrontHeaders', () => {
+  it('should put the security headers CloudFront knows in its own fields, the others in custom headers', () => {
+    const { securityHeadersBehavior, customHeaders } = cloudFrontHeaders({
+      'Strict-Transport-Security': 'max-age=300; includeSubDomains; preload',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'no-referrer',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(securityHeadersBehavior.strictTransportSecurity).toMatchObject({
+      includeSubdomains: true,
+      preload: true,
+      override: true,
+    });
+    expect(securityHeadersBehavior.strictTransportSecurity!.accessControlMaxAge.toSeconds()).toBe(300);
+    expect(securityHeadersBehavior.frameOptions).toEqual({ frameOption: 'SAMEORIGIN', override: true });
+    expect(securityHeadersBehavior.referrerPolicy).toEqual({ referrerPolicy: 'no-referrer', override: true });
+    expect(securityHeadersBehavior.contentTypeOptions).toEqual({ override: true });
+    expect(customHeaders).toEqual([
+      { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+    ]);
+  });
+
+  it('given a value CloudFront cannot send, should stop rather than send another', () => {
+    for (const [name, value] of [
+      ['X-Frame-Options', 'ALLOW-FROM https://example.com'],
+      ['Referrer-Policy', 'unsafe-url, origin'],
+      ['Strict-Transport-Security', 'max-age=1; includesubdomains'],
+      ['X-Content-Type-Options', 'sniff'],
+    ]) {
+      expect(() => cloudFrontHeaders({ [name!]: value! }), name).toThrow(`CloudFront cannot send ${name}`);
+    }
+  });
+});
+
+describe('the bounds on cost', () => {
+  it('should throttle every route of the API stage, for all clients together (50 requests a second, bursts of 100)', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: apiId() },
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+    // No route escapes the default settings.
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.RouteSettings).toBeUndefined();
+  });
+
+  it('should run at most 50 instances of the API function at once (reserved concurrency)', () => {
+    expect(fn(apiFunctionId()).ReservedConcurrentExecutions).toBe(50);
+  });
+
+  it("should refuse a client IP address's requests to the web app beyond 2000 in 5 minutes (WAF in us-east-1, on the distribution)", () => {
+    expect(edge.region).toBe('us-east-1');
+    const edgeTemplate = Template.fromStack(edge);
+    edgeTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        {
+          Name: 'RequestsPerClientIp',
+          Priority: 0,
+          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Statement: {
+            RateBasedStatement: { AggregateKeyType: 'IP', Limit: 2000, EvaluationWindowSec: 300 },
+          },
+          VisibilityConfig: Match.objectLike({ CloudWatchMetricsEnabled: true }),
+        },
+      ],
+    });
+    const [aclId] = Object.entries(edgeTemplate.toJSON().Resources as Record<string, Resource>).find(
+      ([, r]) => r.Type === 'AWS::WAFv2::WebACL',
+    )!;
+    // The distribution takes its ARN from the edge stack's output, read across regions at deployment.
+    const outputs = edgeTemplate.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const [outputName] = Object.entries(outputs).find(
+      ([, output]) => JSON.stringify(output.Value) === JSON.stringify({ 'Fn::GetAtt': [aclId, 'Arn'] }),
+    )!;
+    const config = fn(distributionId()).DistributionConfig as { WebACLId: unknown };
+    expect(config.WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: edge.stackName, OutputName: outputName, Region: 'us-east-1' },
+    });
+    const manifest = JSON.parse(readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
+      artifacts: Record<string, { dependencies?: string[] }>;
+    };
+    expect(manifest.artifacts[stack.artifactId]!.dependencies).toContain(edge.artifactId);
   });
 });
 
@@ -587,17 +746,28 @@ describe('the outputs', () => {
 });
 
 describe('the other settings', () => {
-  it('given egress=nat and another region, should route out through one NAT gateway instead of endpoints, in that region', () => {
+  let natStack: DietStack;
+  let natEdge: DietEdgeStack;
+  let nat: Template;
+
+  beforeAll(() => {
     // Built from stand-in code: the bundles are the main synthesis's concern.
     const code = path.join(scratch, 'stand-in');
     mkdirSync(code, { recursive: true });
     writeFileSync(path.join(code, 'index.mjs'), 'export const handler = async () => ({});\n');
-    const settings = readSettings(
-      (key) => ({ egress: 'nat', region: 'eu-central-1', stackName: 'DietNat' })[key],
-      INFRA_DIR,
-    );
+    const context: Record<string, string> = {
+      egress: 'nat',
+      region: 'eu-central-1',
+      stackName: 'DietNat',
+      apiRateLimit: '20',
+      apiBurstLimit: '40',
+      apiReservedConcurrency: '10',
+      webRequestsPerIp: '500',
+    };
+    const settings = readSettings((key) => context[key], INFRA_DIR);
     const app = new App({ context: CURRENTLY_RECOMMENDED_FLAGS, outdir: path.join(scratch, 'nat.out') });
-    const natStack = new DietStack(app, settings.stackName, {
+    natEdge = new DietEdgeStack(app, `${settings.stackName}Edge`, { settings });
+    natStack = new DietStack(app, settings.stackName, {
       env: { region: settings.region },
       settings,
       code: { api: code, migrate: code },
@@ -605,9 +775,25 @@ describe('the other settings', () => {
         writeFixtureWebBuild(path.join(scratch, 'nat-web')),
         path.join(scratch, 'nat-staged'),
       ),
+      webAclArn: natEdge.webAcl.attrArn,
     });
-    const nat = Template.fromStack(natStack);
+    nat = Template.fromStack(natStack);
+  });
 
+  it('given other bounds, should throttle the stage, reserve concurrency and limit requests per address with them', () => {
+    nat.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+    const [, api] = Object.entries(nat.toJSON().Resources as Record<string, Resource>).find(
+      ([id]) => id === natStack.getLogicalId(natStack.apiFunction.node.defaultChild as never),
+    )!;
+    expect(api.Properties.ReservedConcurrentExecutions).toBe(10);
+    Template.fromStack(natEdge).hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: [Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ Limit: 500 }) } })],
+    });
+  });
+
+  it('given egress=nat and another region, should route out through one NAT gateway instead of endpoints, in that region', () => {
     nat.resourceCountIs('AWS::EC2::NatGateway', 1);
     nat.resourceCountIs('AWS::EC2::VPCEndpoint', 0);
     nat.hasResourceProperties('AWS::EC2::SecurityGroup', {

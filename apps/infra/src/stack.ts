@@ -3,7 +3,7 @@
  * (Aurora Serverless v2 behind RDS Proxy, migrated at deployment) and the web app (S3 behind
  * CloudFront). apps/infra/README.md says how each piece maps onto the local stack.
  */
-import { PASSWORD_POLICY } from '@diet/domain';
+import { PASSWORD_POLICY, securityHeaders } from '@diet/domain';
 import {
   CfnOutput,
   CfnResource,
@@ -29,13 +29,7 @@ import type { Construct } from 'constructs';
 
 import type { LambdaName } from './bundle';
 import type { DeploySettings } from './settings';
-import {
-  contentSecurityPolicy,
-  SPA_REWRITE_FUNCTION,
-  WEB_PLACEHOLDERS,
-  type StagedWebBuild,
-  type WebSettings,
-} from './web-build';
+import { SPA_REWRITE_FUNCTION, WEB_PLACEHOLDERS, type StagedWebBuild, type WebSettings } from './web-build';
 
 /**
  * The user pool's password policy: `@diet/domain`'s `PASSWORD_POLICY` (its `isValidPassword` rule),
@@ -52,6 +46,8 @@ export const DATABASE_NAME = 'diet';
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_22_X;
 /** How long the browser and CloudFront keep a hashed file. */
 export const HASHED_FILE_MAX_AGE = Duration.days(365);
+/** The files the web app's upload leaves out, whatever the build holds: its source maps. */
+export const SOURCE_MAPS = '*.map';
 
 export interface DietStackProps extends StackProps {
   settings: DeploySettings;
@@ -59,6 +55,8 @@ export interface DietStackProps extends StackProps {
   code: Record<LambdaName, string>;
   /** The web app, split for upload (`stageWebBuild`). */
   web: StagedWebBuild;
+  /** The web application firewall of the web app's distribution (`DietEdgeStack`, us-east-1). */
+  webAclArn: string;
 }
 
 export class DietStack extends Stack {
@@ -225,42 +223,29 @@ export class DietStack extends Stack {
       description: 'The product API (apps/api), payload format 2.0, every route to one function',
       createDefaultStage: true,
     });
+    // Every route's throttling, for all clients together: a bound on what a flood can cost, the
+    // API's own per-user and per-address limits staying the finer ones (apps/infra/README.md).
+    const defaultStage = this.httpApi.defaultStage!.node.defaultChild as apigwv2.CfnStage;
+    defaultStage.defaultRouteSettings = {
+      throttlingRateLimit: settings.apiRateLimit,
+      throttlingBurstLimit: settings.apiBurstLimit,
+    };
 
+    // The headers of @diet/domain's one definition, which the local web server sends too.
+    const sent = cloudFrontHeaders(
+      securityHeaders({
+        api: this.httpApi.apiEndpoint,
+        identity: identityOrigin,
+        images: settings.imageOrigins,
+        inlineScriptHashes: props.web.inlineScriptHashes,
+        https: true,
+      }),
+    );
     const headers = (id: string, extra: cloudfront.ResponseCustomHeader[]) =>
       new cloudfront.ResponseHeadersPolicy(this, id, {
         comment: 'The web app: CSP naming the API and the user pool only, HSTS, no framing',
-        securityHeadersBehavior: {
-          contentSecurityPolicy: {
-            contentSecurityPolicy: contentSecurityPolicy(
-              { api: this.httpApi.apiEndpoint, identity: identityOrigin, images: settings.imageOrigins },
-              props.web.inlineScriptHashes,
-            ),
-            override: true,
-          },
-          contentTypeOptions: { override: true },
-          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-          referrerPolicy: {
-            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-            override: true,
-          },
-          strictTransportSecurity: {
-            accessControlMaxAge: Duration.days(730),
-            includeSubdomains: true,
-            override: true,
-          },
-        },
-        customHeadersBehavior: {
-          customHeaders: [
-            // The scanner uses the camera of this origin; nothing else is asked for.
-            {
-              header: 'Permissions-Policy',
-              value: 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
-              override: true,
-            },
-            { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
-            ...extra,
-          ],
-        },
+        securityHeadersBehavior: sent.securityHeadersBehavior,
+        customHeadersBehavior: { customHeaders: [...sent.customHeaders, ...extra] },
       });
     const compressed = { enableAcceptEncodingGzip: true, enableAcceptEncodingBrotli: true };
     const origin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
@@ -269,6 +254,8 @@ export class DietStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // Requests per client address bounded (DietEdgeStack).
+      webAclId: props.webAclArn,
       defaultBehavior: {
         // index.html (every app route, through the function below) and the unhashed public files.
         origin,
@@ -324,6 +311,9 @@ export class DietStack extends Stack {
       memorySize: 1024,
       // API Gateway gives up at 30 s.
       timeout: Duration.seconds(28),
+      // At most this many instances at once, whatever the traffic: a bound on the cost and on the
+      // connections the database proxy sees.
+      reservedConcurrentExecutions: settings.apiReservedConcurrency,
       environment: {
         ...databaseEnvironment,
         NODE_ENV: 'production',
@@ -379,6 +369,8 @@ export class DietStack extends Stack {
       ],
       // Files of earlier builds stay: an open tab may still load its lazy chunks.
       prune: false,
+      // Source maps are never staged (`stageWebBuild`); should one slip in, it stays out of the bucket.
+      exclude: [SOURCE_MAPS],
       logGroup: this.logGroup('WebHashedFilesLogs', settings),
     });
     const revalidatedFiles = new s3deploy.BucketDeployment(this, 'WebRevalidatedFiles', {
@@ -386,6 +378,7 @@ export class DietStack extends Stack {
       sources: [withSubstitutions(s3deploy.Source.asset(props.web.revalidatedDir), deployed)],
       cacheControl: [s3deploy.CacheControl.noCache()],
       prune: false,
+      exclude: [SOURCE_MAPS],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       logGroup: this.logGroup('WebRevalidatedFilesLogs', settings),
@@ -452,4 +445,59 @@ function withSubstitutions(source: s3deploy.ISource, values: WebSettings): s3dep
       return { ...source.bind(scope, context), markers };
     },
   };
+}
+
+/**
+ * Headers (name -> value, `securityHeaders` of @diet/domain) as a CloudFront response headers
+ * policy takes them: the security headers CloudFront knows go in its own fields (a custom header may
+ * not name one), the others are custom headers. Every value is parsed back, so a value CloudFront
+ * cannot send stops the synthesis rather than being sent differently.
+ */
+export function cloudFrontHeaders(headers: Record<string, string>): {
+  securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior;
+  customHeaders: cloudfront.ResponseCustomHeader[];
+} {
+  const security: {
+    -readonly [
+      K in keyof cloudfront.ResponseSecurityHeadersBehavior
+    ]: cloudfront.ResponseSecurityHeadersBehavior[K];
+  } = {};
+  const customHeaders: cloudfront.ResponseCustomHeader[] = [];
+  const refuse = (name: string, value: string): never => {
+    throw new Error(`CloudFront cannot send ${name}: ${value}`);
+  };
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security': {
+        const match = /^max-age=(\d+)(; includeSubDomains)?(; preload)?$/.exec(value) ?? refuse(name, value);
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(Number(match[1])),
+          includeSubdomains: match[2] !== undefined,
+          ...(match[3] ? { preload: true } : {}),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        if (value !== 'nosniff') refuse(name, value);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options': {
+        const frameOption = Object.values(cloudfront.HeadersFrameOption).find((option) => option === value);
+        security.frameOptions = { frameOption: frameOption ?? refuse(name, value), override: true };
+        break;
+      }
+      case 'referrer-policy': {
+        const policy = Object.values(cloudfront.HeadersReferrerPolicy).find((option) => option === value);
+        security.referrerPolicy = { referrerPolicy: policy ?? refuse(name, value), override: true };
+        break;
+      }
+      default:
+        customHeaders.push({ header: name, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: security, customHeaders };
 }

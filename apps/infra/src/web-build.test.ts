@@ -3,13 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 
+import { PRODUCT_IMAGE_ORIGINS } from '@diet/domain';
 import { aws_logs as logs } from 'aws-cdk-lib';
 
 import { DEFAULT_IMAGE_ORIGINS, readSettings, SettingsError } from './settings';
 import { FIXTURE_INLINE_SCRIPT, writeFixtureWebBuild } from './test/web-build-fixture';
 import {
-  contentSecurityPolicy,
-  inlineScripts,
   placeholderBuildEnv,
   SPA_REWRITE_FUNCTION,
   stageWebBuild,
@@ -46,7 +45,6 @@ describe('stageWebBuild', () => {
 
     const has = (dir: string, file: string) => existsSync(path.join(dir, file));
     expect(has(staged.immutableDir, 'assets/index-Ab12Cd34.js')).toBe(true);
-    expect(has(staged.immutableDir, 'assets/index-Ab12Cd34.js.map')).toBe(true);
     expect(has(staged.immutableDir, 'assets/config-Ef56Gh78.js')).toBe(false);
     expect(has(staged.immutableDir, 'index.html')).toBe(false);
     for (const file of ['index.html', 'favicon.svg', 'assets/config-Ef56Gh78.js']) {
@@ -62,6 +60,32 @@ describe('stageWebBuild', () => {
     expect(readFileSync(path.join(staged.revalidatedDir, 'index.html'), 'utf8')).toBe(
       readFileSync(path.join(dist, 'index.html'), 'utf8'),
     );
+  });
+
+  it('given source maps in the build, should stage none of them: they never reach the public bucket', () => {
+    const dist = writeFixtureWebBuild(path.join(scratch, 'dist'));
+    expect(existsSync(path.join(dist, 'assets/index-Ab12Cd34.js.map'))).toBe(true);
+    const staged = stageWebBuild(dist, path.join(scratch, 'staged'));
+    for (const dir of [staged.immutableDir, staged.revalidatedDir]) {
+      expect(existsSync(path.join(dir, 'assets/index-Ab12Cd34.js.map'))).toBe(false);
+    }
+  });
+
+  it('given a build whose scripts or styles name their source maps (not hidden), should refuse it', () => {
+    const named = [
+      [
+        'assets/index-Ab12Cd34.js',
+        "import('./config-Ef56Gh78.js');\n//# sourceMappingURL=index-Ab12Cd34.js.map\n",
+      ],
+      ['assets/index-Zz99Yy88.css', 'body{margin:0}\n/*# sourceMappingURL=index-Zz99Yy88.css.map */'],
+    ] as const;
+    named.forEach(([file, content], index) => {
+      const dist = writeFixtureWebBuild(path.join(scratch, `dist-${index}`));
+      writeFileSync(path.join(dist, file), content);
+      expect(() => stageWebBuild(dist, path.join(scratch, `staged-${index}`))).toThrow(
+        /names its source maps .*build\.sourcemap: 'hidden'/,
+      );
+    });
   });
 
   it("given a build made with other settings (e.g. the local stack's), should refuse it and say how to build one", () => {
@@ -87,57 +111,6 @@ describe('stageWebBuild', () => {
       html.replace('</head>', `<script>window.api = '${WEB_PLACEHOLDERS.apiUrl}';</script></head>`),
     );
     expect(() => stageWebBuild(dist, path.join(scratch, 'b'))).toThrow(/inline script/);
-  });
-});
-
-describe('inlineScripts', () => {
-  it('should find classic and module inline scripts, not external ones or data blocks', () => {
-    const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script>
-      <script type="application/json">{"c":1}</script><SCRIPT type='text/javascript'>d()</SCRIPT >`;
-    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'd()']);
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy(
-    {
-      api: 'https://abc123.execute-api.eu-central-2.amazonaws.com',
-      identity: 'https://cognito-idp.eu-central-2.amazonaws.com',
-      images: DEFAULT_IMAGE_ORIGINS,
-    },
-    ["'sha256-AAAA'"],
-  );
-  const directives = new Map(
-    csp.split('; ').map((directive) => {
-      const [name, ...sources] = directive.split(' ');
-      return [name!, sources] as const;
-    }),
-  );
-
-  it('should let the page talk to itself, the API and the user pool only', () => {
-    expect(directives.get('connect-src')).toEqual([
-      "'self'",
-      'https://abc123.execute-api.eu-central-2.amazonaws.com',
-      'https://cognito-idp.eu-central-2.amazonaws.com',
-    ]);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-  });
-
-  it("should run only the app's own scripts and its hashed inline script, never other inline code", () => {
-    expect(directives.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'wasm-unsafe-eval'"]);
-    expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*unsafe-inline/);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'self'"]);
-  });
-
-  it('should show pictures from the app, the API and the product image hosts', () => {
-    expect(directives.get('img-src')).toEqual([
-      "'self'",
-      'data:',
-      'https://abc123.execute-api.eu-central-2.amazonaws.com',
-      ...DEFAULT_IMAGE_ORIGINS,
-    ]);
   });
 });
 
@@ -172,7 +145,12 @@ describe('readSettings', () => {
       logRetention: logs.RetentionDays.ONE_MONTH,
       imageOrigins: DEFAULT_IMAGE_ORIGINS,
       egress: 'endpoints',
+      apiRateLimit: 50,
+      apiBurstLimit: 100,
+      apiReservedConcurrency: 50,
+      webRequestsPerIp: 2000,
     });
+    expect(DEFAULT_IMAGE_ORIGINS).toEqual([...PRODUCT_IMAGE_ORIGINS]);
   });
 
   it('given command-line values (strings), should read them', () => {
@@ -184,6 +162,10 @@ describe('readSettings', () => {
         imageOrigins: 'https://img.example.ch',
         webBuild: '/tmp/web',
         egress: 'nat',
+        apiRateLimit: '20',
+        apiBurstLimit: '40',
+        apiReservedConcurrency: '10',
+        webRequestsPerIp: '500',
       }),
     ).toMatchObject({
       region: 'eu-central-1',
@@ -192,6 +174,10 @@ describe('readSettings', () => {
       imageOrigins: ['https://img.example.ch'],
       webBuildDir: '/tmp/web',
       egress: 'nat',
+      apiRateLimit: 20,
+      apiBurstLimit: 40,
+      apiReservedConcurrency: 10,
+      webRequestsPerIp: 500,
     });
   });
 
@@ -204,12 +190,26 @@ describe('readSettings', () => {
         logRetentionDays: '10',
         imageOrigins: 'http://x',
         egress: 'vpn',
+        apiRateLimit: '0',
+        apiBurstLimit: '2.5',
+        apiReservedConcurrency: 'many',
+        webRequestsPerIp: '5',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(SettingsError);
-    for (const key of ['region', 'databaseMinCapacity', 'logRetentionDays', 'imageOrigins', 'egress']) {
+    for (const key of [
+      'region',
+      'databaseMinCapacity',
+      'logRetentionDays',
+      'imageOrigins',
+      'egress',
+      'apiRateLimit',
+      'apiBurstLimit',
+      'apiReservedConcurrency',
+      'webRequestsPerIp',
+    ]) {
       expect(String(error)).toContain(`${key}:`);
     }
   });

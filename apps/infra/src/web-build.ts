@@ -9,10 +9,16 @@
  * it were cached for a year, a browser could keep a replaced pool's or API's address. So the files
  * are split: hashed files without a placeholder are cached for a year; `index.html`, the unhashed
  * public files and the files that carry a placeholder are revalidated on every use.
+ *
+ * Source maps stay out of the upload: the build writes them (`build.sourcemap: 'hidden'`, for the
+ * checks that read them) but names them in no file, and they are never staged, so the public bucket
+ * never holds the app's sources.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+import { inlineScripts } from '@diet/domain';
 
 /**
  * The settings the web app is built with, each replaced at deployment. They pass the app's own
@@ -43,6 +49,10 @@ export function placeholderBuildEnv(): Record<string, string> {
 const HASHED_DIR = 'assets';
 /** Build metadata that is not served (Vite's manifest). */
 const NOT_SERVED = ['.vite'];
+/** Source maps: written by the build for its checks, never served (the app's sources). */
+const SOURCE_MAP = /\.map$/;
+/** A `sourceMappingURL` comment closing a script or stylesheet (a map the page would ask for). */
+const SOURCE_MAP_COMMENT = /(?:\/\/|\/\*)# sourceMappingURL=\S+?(?:\s*\*\/)?\s*$/;
 
 export interface StagedWebBuild {
   /** Hashed files without a placeholder: served with a year's cache, never changed in place. */
@@ -62,7 +72,8 @@ export class WebBuildError extends Error {
 /**
  * Splits the build in `distDir` into two folders under `stagingDir` (see the module's comment) and
  * checks it is a build for deployment: every placeholder present, none in an inline script (its
- * hash is fixed in the CSP before the value is written).
+ * hash is fixed in the CSP before the value is written), no file naming a source map. The source
+ * maps themselves are left out.
  * @throws {WebBuildError} when `distDir` is not a `build:web` output
  */
 export function stageWebBuild(distDir: string, stagingDir: string): StagedWebBuild {
@@ -78,8 +89,13 @@ export function stageWebBuild(distDir: string, stagingDir: string): StagedWebBui
   const markers = Object.values(WEB_PLACEHOLDERS).map((placeholder) => Buffer.from(placeholder));
   const found = new Set<number>();
   const substitutedFiles: string[] = [];
+  const namingMaps: string[] = [];
   for (const file of listFiles(distDir)) {
+    if (SOURCE_MAP.test(file)) continue;
     const bytes = readFileSync(path.join(distDir, file));
+    if (/\.(js|css)$/.test(file) && SOURCE_MAP_COMMENT.test(bytes.subarray(-300).toString('utf8'))) {
+      namingMaps.push(file);
+    }
     let carries = false;
     markers.forEach((marker, index) => {
       if (bytes.includes(marker)) {
@@ -92,6 +108,13 @@ export function stageWebBuild(distDir: string, stagingDir: string): StagedWebBui
     const target = path.join(hashed ? immutableDir : revalidatedDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(distDir, file), target);
+  }
+
+  if (namingMaps.length > 0) {
+    throw new WebBuildError(
+      `The web build at ${distDir} names its source maps in ${namingMaps.length} files (${namingMaps[0]}, …), ` +
+        "which are never deployed: build it with `build.sourcemap: 'hidden'` (apps/web/vite.config.ts)",
+    );
   }
 
   const missing = Object.values(WEB_PLACEHOLDERS).filter((_, index) => !found.has(index));
@@ -117,19 +140,6 @@ export function stageWebBuild(distDir: string, stagingDir: string): StagedWebBui
   };
 }
 
-/** The text of each inline classic or module script (not `src=`, not a JSON data block). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
-}
-
 /** Every file under `dir`, relative with `/` separators, sorted; build metadata left out. */
 function listFiles(dir: string, prefix = ''): string[] {
   const files: string[] = [];
@@ -140,40 +150,6 @@ function listFiles(dir: string, prefix = ''): string[] {
     else files.push(relative);
   }
   return files;
-}
-
-export interface CspOrigins {
-  /** The API's origin (`https://<id>.execute-api.<region>.amazonaws.com`). */
-  api: string;
-  /** Cognito's user pool API (`https://cognito-idp.<region>.amazonaws.com`). */
-  identity: string;
-  /** Where imported product pictures come from (Open Food Facts' image hosts). */
-  images: readonly string[];
-}
-
-/**
- * The web app's Content Security Policy: scripts only from the app itself (and its inline
- * route-preload script, by hash), requests only to itself, the API and the user pool, pictures
- * from itself, the API and the product image hosts. Styles allow inline `<style>` elements: the
- * kit's dialogs lock scrolling with one (Radix's react-remove-scroll). `'wasm-unsafe-eval'` lets the
- * barcode scanner compile its WebAssembly, which the app serves itself.
- */
-export function contentSecurityPolicy(origins: CspOrigins, inlineScriptHashes: readonly string[]): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScriptHashes, "'wasm-unsafe-eval'"],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', origins.api, ...origins.images],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", origins.api, origins.identity],
-    ['manifest-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-    ['upgrade-insecure-requests'],
-  ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 /**

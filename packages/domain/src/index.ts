@@ -11,3 +11,4 @@ export * from './cache';
 export * from './filter';
 export * from './catalogue';
 export * from './api';
+export * from './security-headers';

@@ -1,7 +1,7 @@
 /**
  * A small web build shaped as `build:web` makes it (tests): index.html with an inline script, a
- * hashed settings chunk carrying every placeholder, another hashed chunk and its source map, an
- * unhashed public file and Vite's manifest.
+ * hashed settings chunk carrying every placeholder, another hashed chunk and its (hidden) source
+ * map, an unhashed public file and Vite's manifest.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +22,8 @@ export function writeFixtureWebBuild(dir: string): string {
   <body><div id="root"></div></body>
 </html>
 `,
-    'assets/index-Ab12Cd34.js':
-      "import('./config-Ef56Gh78.js');\n//# sourceMappingURL=index-Ab12Cd34.js.map\n",
+    // Its source map, written beside it but named nowhere (`build.sourcemap: 'hidden'`).
+    'assets/index-Ab12Cd34.js': "import('./config-Ef56Gh78.js');\n",
     'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["src/main.tsx"],"mappings":""}\n',
     'assets/config-Ef56Gh78.js': `var e={apiUrl:\`${WEB_PLACEHOLDERS.apiUrl}\`,identity:{userPoolId:\`${WEB_PLACEHOLDERS.userPoolId}\`,clientId:\`${WEB_PLACEHOLDERS.clientId}\`,region:\`${WEB_PLACEHOLDERS.region}\`}};export{e as t};\n`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',

@@ -1,3 +1,5 @@
+// First: zod's parsers run interpreted under the Content Security Policy (see the module).
+import './zod-jitless';
 import '@fontsource-variable/inter';
 import './index.css';
 
