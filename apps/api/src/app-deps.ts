@@ -11,6 +11,7 @@ import type { RemoteAddress } from './http/client-address';
 import type { Logger } from './logger';
 import type { ProductListCache } from './services/product-list';
 import type { ProductSamplesCache } from './services/product-samples';
+import type { BatchedRateLimit } from './services/rate-limit';
 
 /** What the app is built from: every outside thing is passed in, so tests use real ones or fakes. */
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   productList?: ProductListCache;
   /** The instance's sample products per diet (checked against the catalogue version on every call). */
   productSamples?: ProductSamplesCache;
+  /** The instance's batched per-user counts of `/products` (written to the database every few calls). */
+  batchedLimits?: BatchedRateLimit;
 }
 
 /** The dependencies with every default filled in, as the routes get them. */

@@ -137,11 +137,26 @@ for (const backend of await testBackends()) {
       expect(Object.keys(products.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
       // Every signed-in call may meet an identity outage (503); the costly ones have per-user limits.
       expect(Object.keys(products.responses)).toContain('503');
-      expect(Object.keys(products.responses)).not.toContain('429');
-      for (const path of ['/products/product-details', '/favorites/add-favorite'] as const) {
-        const responses = (doc.paths[path]!.post as { responses: Record<string, unknown> }).responses;
-        expect(Object.keys(responses), path).toEqual(expect.arrayContaining(['429', '503']));
+      const responsesOf = (path: string) =>
+        (doc.paths[path]!.post as { responses: Record<string, { description: string }> }).responses;
+      for (const path of [
+        '/products',
+        '/products/product-details',
+        '/favorites/add-favorite',
+        '/user-profile/update-personal-info',
+        '/user-profile/update-personal-diets',
+        '/user-profile/update-preferences',
+      ]) {
+        expect(Object.keys(responsesOf(path)), path).toEqual(expect.arrayContaining(['429', '503']));
       }
+      for (const path of ['/categories', '/retailers', '/user-profile/get-user-profile', '/history']) {
+        expect(Object.keys(responsesOf(path)), path).not.toContain('429');
+      }
+      // The public forms refuse a foreign Origin.
+      for (const path of ['/newsletter', '/contact']) {
+        expect(responsesOf(path)['403']?.description, path).toMatch(/Origin/);
+      }
+      expect(responsesOf('/user-profile')['429']?.description).toMatch(/token/);
       const newsletter = doc.paths['/newsletter']!.post as {
         requestBody: { content: Record<string, unknown> };
       };

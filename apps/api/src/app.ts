@@ -11,6 +11,7 @@ import { openApiDocument } from './openapi';
 import { registerRoutes } from './routes';
 import { ProductListCache } from './services/product-list';
 import { ProductSamplesCache } from './services/product-samples';
+import { BatchedRateLimit } from './services/rate-limit';
 
 /** Paths whose successful answers may say they are cacheable (they set their own Cache-Control). */
 const PUBLIC_CACHE_PATHS = /^\/(images\/|products\/samples$)/;
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
     remoteAddress: () => undefined,
     productList: new ProductListCache(),
     productSamples: new ProductSamplesCache(),
+    batchedLimits: new BatchedRateLimit(),
     ...deps,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
   };

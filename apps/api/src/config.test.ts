@@ -37,9 +37,12 @@ describe('loadConfig', () => {
       newsletter: 20,
       contact: 10,
       samples: 300,
+      userRegistration: 10,
       details: 1200,
       suggestions: 1200,
       favorites: 600,
+      products: 120,
+      profileWrites: 60,
     });
   });
 
@@ -59,6 +62,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_DETAILS: '7',
       RATE_LIMIT_SUGGESTIONS: '8',
       RATE_LIMIT_FAVORITES: '9',
+      RATE_LIMIT_USER_REGISTRATION: '10',
+      RATE_LIMIT_PRODUCTS: '11',
+      RATE_LIMIT_PROFILE_WRITES: '12',
       TRUST_PROXY: 'true',
       ALLOW_INSECURE_LOCAL: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
@@ -78,6 +84,9 @@ describe('loadConfig', () => {
         details: 7,
         suggestions: 8,
         favorites: 9,
+        userRegistration: 10,
+        products: 11,
+        profileWrites: 12,
       },
       trustProxy: true,
       allowInsecureLocal: true,
@@ -105,6 +114,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...minimal, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ ...minimal, RATE_LIMIT_CONTACT: '0' })).toThrow(/RATE_LIMIT_CONTACT/);
     expect(() => loadConfig({ ...minimal, RATE_LIMIT_SAMPLES: 'many' })).toThrow(/RATE_LIMIT_SAMPLES/);
+    expect(() => loadConfig({ ...minimal, RATE_LIMIT_PRODUCTS: '-1' })).toThrow(/RATE_LIMIT_PRODUCTS/);
+    expect(() => loadConfig({ ...minimal, RATE_LIMIT_PROFILE_WRITES: '1.5' })).toThrow(
+      /RATE_LIMIT_PROFILE_WRITES/,
+    );
     expect(() => loadConfig({ ...minimal, AWS_ACCESS_KEY_ID: 'only-one' })).toThrow(/AWS_ACCESS_KEY_ID/);
   });
 

@@ -15,18 +15,27 @@ export const DEFAULT_DATA_DIR = path.join(PACKAGE_DIR, '.data', 'pglite');
 export interface RateLimits {
   /** Length of a counting window, in seconds. */
   windowSeconds: number;
-  /** Requests allowed per client address and window, per public endpoint. */
+  /**
+   * Requests allowed per client address and window, per public endpoint. For registration, only
+   * the token-less posts count here (a token-bearing one counts per user, {@link userRegistration}).
+   */
   registration: number;
   newsletter: number;
   contact: number;
   /** GET /products/samples: read-only and cached, so looser (a page view asks up to 4 times). */
   samples: number;
+  /** Token-bearing registrations per user (token `sub`) and window, whatever the address. */
+  userRegistration: number;
   /** Signed-in calls per user (token `sub`) and window: product details (each records a view). */
   details: number;
   /** Suggestions (each ranks the catalogue), per user and window. */
   suggestions: number;
   /** Favourite adds and removes together (each makes the caller's list be rebuilt), per user and window. */
   favorites: number;
+  /** `/products` (each sends the caller's view of the whole catalogue), per user and window. */
+  products: number;
+  /** Profile writes (personal info, diets, preferences together), per user and window. */
+  profileWrites: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -35,11 +44,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: 20,
   contact: 10,
   samples: 300,
+  // The owner needs one; a few retries (a lost answer, a 409 read again) stay far below.
+  userRegistration: 10,
   // A user opening a product every 3 s for a whole hour, each with its suggestions, and changing a
   // favourite every 6 s, stays under these (apps/api/README.md, "Per-user limits").
   details: 1200,
   suggestions: 1200,
   favorites: 600,
+  // The web app asks for the list when it opens and after each preference or diet change (it keeps
+  // it otherwise): asked every 30 s for an hour is 120. A profile setting saved every minute is 60.
+  products: 120,
+  profileWrites: 60,
 };
 
 export interface AwsCredentials {
@@ -115,6 +130,9 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_DETAILS: optional(positiveInt),
   RATE_LIMIT_SUGGESTIONS: optional(positiveInt),
   RATE_LIMIT_FAVORITES: optional(positiveInt),
+  RATE_LIMIT_USER_REGISTRATION: optional(positiveInt),
+  RATE_LIMIT_PRODUCTS: optional(positiveInt),
+  RATE_LIMIT_PROFILE_WRITES: optional(positiveInt),
   TRUST_PROXY: optional(flag),
   ALLOW_INSECURE_LOCAL: optional(flag),
 });
@@ -229,6 +247,9 @@ export function loadConfig(
       details: e.RATE_LIMIT_DETAILS ?? DEFAULT_RATE_LIMITS.details,
       suggestions: e.RATE_LIMIT_SUGGESTIONS ?? DEFAULT_RATE_LIMITS.suggestions,
       favorites: e.RATE_LIMIT_FAVORITES ?? DEFAULT_RATE_LIMITS.favorites,
+      userRegistration: e.RATE_LIMIT_USER_REGISTRATION ?? DEFAULT_RATE_LIMITS.userRegistration,
+      products: e.RATE_LIMIT_PRODUCTS ?? DEFAULT_RATE_LIMITS.products,
+      profileWrites: e.RATE_LIMIT_PROFILE_WRITES ?? DEFAULT_RATE_LIMITS.profileWrites,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     allowInsecureLocal,

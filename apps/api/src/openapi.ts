@@ -27,7 +27,7 @@ const ERROR_STATUSES = {
   409: 'A profile already exists for this username',
   413: 'Body over 64 KB',
   415: 'Wrong content type',
-  429: 'Too many requests from this address (public calls) or this user (details, suggestions, favourites); see Retry-After',
+  429: 'Too many requests from this user (per token `sub`); see Retry-After',
   500: 'Internal error (no details)',
   503: 'The user pool or its signing keys are unavailable; see Retry-After',
 } as const;
@@ -41,7 +41,10 @@ const REGISTRATION_DESCRIPTION =
   'pending one (409 if an owned one exists). Without a token the pool must hold the username with this ' +
   'e-mail and the account must still be unconfirmed (403 otherwise); the profile is then only pending: ' +
   "it never blocks the owner's token-bearing registration, and the owner's first signed-in call adopts it. " +
-  'A second token-less registration while one is pending is a 409; an invalid token is a 401.';
+  'A second token-less registration while one is pending is a 409; an invalid token is a 401. A ' +
+  "token-bearing registration needs the token to say its e-mail is verified (`email_verified`; 403 'Confirm " +
+  "your e-mail first' otherwise): the profile's e-mail is the token's. Flood limits: a token-bearing " +
+  'registration counts per user (token `sub`), never per address; a token-less one per address.';
 
 /** What the details answer adds to a listed product, and the view it records. */
 const PRODUCT_DETAILS_DESCRIPTION =
@@ -77,11 +80,35 @@ const OWNED: readonly ApiPath[] = API_PATHS.filter(
 
 /** Signed-in calls with a per-user limit (`routes.ts`). */
 const USER_LIMITED: readonly ApiPath[] = [
+  '/products',
   '/products/product-details',
   '/products/get-recommended-products',
   '/favorites/add-favorite',
   '/favorites/remove-favorite',
+  '/user-profile/update-personal-info',
+  '/user-profile/update-personal-diets',
+  '/user-profile/update-preferences',
 ];
+
+/** The public form posts, refused from a foreign `Origin` (`routes.ts`). */
+const FORMS: readonly ApiPath[] = ['/newsletter', '/contact'];
+
+/** What a status means at one path, where it differs from {@link ERROR_STATUSES}. */
+function errorDescription(path: ApiPath, status: Status): string {
+  if (status === 403 && FORMS.includes(path)) {
+    return 'The `Origin` header names a site other than the web app (a cross-site form post); a post without `Origin` is accepted';
+  }
+  if (status === 403 && path === '/user-profile') {
+    return "The token's username or e-mail is not the body's, its e-mail is not verified, or (without a token) no unconfirmed pool account has this username and e-mail";
+  }
+  if (status === 429 && path === '/user-profile') {
+    return 'Too many registrations from this user (with a token, per token `sub`) or from this address (without one; an IPv6 address by its /64); see Retry-After';
+  }
+  if (status === 429 && apiCalls[path].auth === 'none') {
+    return 'Too many requests from this address (an IPv6 address by its /64); see Retry-After';
+  }
+  return ERROR_STATUSES[status];
+}
 
 function errorsOf(path: ApiPath): Status[] {
   // A GET reads no body: neither 413 nor 415.
@@ -91,6 +118,7 @@ function errorsOf(path: ApiPath): Status[] {
   if (path === '/products/barcode') statuses.push(404);
   if (apiCalls[path].auth === 'bearer') statuses.push(503);
   if (path === '/user-profile') statuses.push(401, 403, 409, 503);
+  if (FORMS.includes(path)) statuses.push(403);
   if (apiCalls[path].auth === 'none' || USER_LIMITED.includes(path)) statuses.push(429);
   return [...new Set(statuses)].sort((a, b) => a - b);
 }
@@ -152,7 +180,7 @@ function buildDocument() {
             errorsOf(path).map((status) => [
               String(status),
               {
-                description: ERROR_STATUSES[status],
+                description: errorDescription(path, status),
                 content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
               },
             ]),

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
 import type { AppServices } from './app-deps';
 import type { AuthUser } from './auth/verifier';
-import { clientAddress } from './http/client-address';
-import { notFound, tooManyRequests } from './http/errors';
+import { addressKey, clientAddress } from './http/client-address';
+import { forbidden, notFound, tooManyRequests } from './http/errors';
 import { optionalCaller, publicCall, publicQuery, signedIn, type RouteContext } from './http/define';
 import {
   listCategories,
@@ -30,45 +30,76 @@ import { hitRateLimit } from './services/rate-limit';
 export const SAMPLES_CACHE_CONTROL = 'public, max-age=300';
 
 type PublicBucket = 'registration' | 'newsletter' | 'contact' | 'samples';
-type UserBucket = 'details' | 'suggestions' | 'favorites';
+/** The per-user limits: their setting in `RateLimits` and their bucket in `rate_limits`. */
+const USER_BUCKETS = {
+  userRegistration: 'user:registration',
+  details: 'user:details',
+  suggestions: 'user:suggestions',
+  favorites: 'user:favorites',
+  products: 'user:products',
+  profileWrites: 'user:profile-writes',
+} as const;
+type UserBucket = keyof typeof USER_BUCKETS;
 
 export function registerRoutes(route: RouteContext, deps: AppServices) {
-  const limit = (bucket: PublicBucket) => async (c: Context) => {
-    const result = await hitRateLimit(
-      deps,
-      { bucket, max: deps.rateLimits[bucket], windowSeconds: deps.rateLimits.windowSeconds },
-      clientAddress(c, deps.remoteAddress, deps.trustProxy),
-    );
+  const ruleOf = (bucket: PublicBucket | UserBucket, name: string) => ({
+    bucket: name,
+    max: deps.rateLimits[bucket],
+    windowSeconds: deps.rateLimits.windowSeconds,
+  });
+  /** A flood limit per client address (an IPv6 one by its /64, see `addressKey`). */
+  const countAddress = async (bucket: PublicBucket, c: Context) => {
+    const address = addressKey(clientAddress(c, deps.remoteAddress, deps.trustProxy));
+    const result = await hitRateLimit(deps, ruleOf(bucket, bucket), address);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   };
+  const limit = (bucket: PublicBucket) => (c: Context) => countAddress(bucket, c);
   /** Per-user limits of the costlier signed-in calls, counted per token `sub` (well-formed calls only). */
   const limitUser = async (bucket: UserBucket, user: AuthUser) => {
-    const result = await hitRateLimit(
-      deps,
-      {
-        bucket: `user:${bucket}`,
-        max: deps.rateLimits[bucket],
-        windowSeconds: deps.rateLimits.windowSeconds,
-      },
-      user.sub,
-    );
+    const rule = ruleOf(bucket, USER_BUCKETS[bucket]);
+    // `/products` is otherwise served without a write: its count is written in batches.
+    const result =
+      bucket === 'products'
+        ? await deps.batchedLimits.hit(deps, rule, user.sub)
+        : await hitRateLimit(deps, rule, user.sub);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  };
+  /**
+   * The public forms take posts from the web app's origins only: a browser sends `Origin` with
+   * every cross-site POST, so a form on another site posting here is refused (403) before anything
+   * is counted or written. A post without `Origin` (a server, curl) is no browser's and passes.
+   */
+  const webOrigins = new Set(deps.corsOrigins);
+  const fromWebApp = (bucket: 'newsletter' | 'contact') => async (c: Context) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !webOrigins.has(origin)) throw forbidden('Forbidden origin');
+    await countAddress(bucket, c);
   };
 
   // Public (public-site spec §7).
   // Registration: the owner's id token, when sent, binds the profile to its user (see registerProfile).
-  publicCall(route, '/user-profile', limit('registration'), async (body, c) => ({
-    status: 201,
-    body: {
-      message: 'Profile created',
-      ...(await registerProfile(deps, body, await optionalCaller(c, route.verifier))),
+  // Its limit needs the token, so it is counted in the handler: a token-bearing registration per
+  // user (`sub`) and never per address (behind one office or carrier address, everyone who has just
+  // confirmed their code gets in); a token-less one per address.
+  publicCall(
+    route,
+    '/user-profile',
+    async () => {},
+    async (body, c) => {
+      const caller = await optionalCaller(c, route.verifier);
+      if (caller) await limitUser('userRegistration', caller);
+      else await countAddress('registration', c);
+      return {
+        status: 201,
+        body: { message: 'Profile created', ...(await registerProfile(deps, body, caller)) },
+      };
     },
-  }));
-  publicCall(route, '/newsletter', limit('newsletter'), async (body) => {
+  );
+  publicCall(route, '/newsletter', fromWebApp('newsletter'), async (body) => {
     await subscribeNewsletter(deps, body);
     return { body: { message: 'Subscribed' } };
   });
-  publicCall(route, '/contact', limit('contact'), async (body) => {
+  publicCall(route, '/contact', fromWebApp('contact'), async (body) => {
     await sendContactMessage(deps, body);
     return { body: { message: 'Message received' } };
   });
@@ -84,15 +115,19 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
   signedIn(route, '/user-profile/get-user-profile', async (body, user) => ({
     body: await getUserProfile(deps, user, body),
   }));
+  // Profile writes: the three together per user.
   signedIn(route, '/user-profile/update-personal-info', async (body, user) => {
+    await limitUser('profileWrites', user);
     await updatePersonalInfo(deps, user, body);
     return { body: { message: 'Information updated' } };
   });
   signedIn(route, '/user-profile/update-personal-diets', async (body, user) => {
+    await limitUser('profileWrites', user);
     await updatePersonalDiets(deps, user, body);
     return { body: { message: 'Diet profile updated' } };
   });
   signedIn(route, '/user-profile/update-preferences', async (body, user) => {
+    await limitUser('profileWrites', user);
     await updatePreferences(deps, user, body);
     return { body: { message: 'Preferences updated' } };
   });
@@ -104,6 +139,8 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
   // like /categories: one small query, the same for everyone.
   signedIn(route, '/retailers', async () => ({ body: await listRetailers(deps.db) }));
   signedIn(route, '/products', async (body, user, c) => {
+    // Every well-formed call counts, a 304 too (it still reads the caller's state).
+    await limitUser('products', user);
     const view = await deps.productList.view(deps, user, body);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',

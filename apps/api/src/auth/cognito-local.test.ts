@@ -84,8 +84,11 @@ describe('Cognito adapters on cognito-local', () => {
 
     const token = await pool.createUser('app-user', 'app@example.test', TEST_PASSWORD);
     const body = registrationBody({ username: 'app-user', email: 'app@example.test' });
-    // Confirmed: only the owner's token may save its profile.
-    expect((await post('/user-profile', body)).status).toBe(403);
+    // Confirmed: only the owner's token may save its profile (a token-less save stores nothing,
+    // answered like any other).
+    const tokenless = await post('/user-profile', body);
+    expect(tokenless.status).toBe(201);
+    expect(await tokenless.json()).toEqual({ message: 'Profile created' });
     const registered = await post('/user-profile', body, token);
     expect(registered.status).toBe(201);
     // Unconfirmed (the code was skipped): a token-less save is accepted, as pending.

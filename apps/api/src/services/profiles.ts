@@ -11,7 +11,7 @@ import { DirectoryUnavailableError, type UserDirectory } from '../auth/directory
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, serviceUnavailable } from '../http/errors';
 
 export interface ProfileRow {
   id: string;
@@ -30,12 +30,14 @@ export interface ProfileRow {
   sees_local_products: boolean;
   sees_only_specific_retailer: boolean;
   retailers: string[];
+  /** Saved without a token (the e-mail code skipped): never served, only replaced by the owner's save. */
+  pending: boolean;
 }
 
 /** The profile columns every reader selects (a `ProfileRow`). */
 export const PROFILE_COLUMNS = `id, username, email, cognito_sub, first_name, last_name, gender, birth_year, language,
   country, intolerances, extra_intolerance, sees_red_products, sees_local_products,
-  sees_only_specific_retailer, retailers`;
+  sees_only_specific_retailer, retailers, pending`;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -55,21 +57,52 @@ function checkBirthYear(year: number | null, clock: Clock): void {
  *
  * Who may set the profile the owner will see (the squatting fix):
  * - **With the owner's id token** (`caller`, after confirmation and auto sign-in): the token's
- *   username must be the body's and its e-mail the body's. The profile is bound to the token's
- *   `sub` at once. It replaces a pending profile of that username; an owned one gives 409.
- * - **Without a token** (the e-mail code was skipped, so none exists yet): accepted only while the
- *   pool holds this username with this e-mail and the account is still UNCONFIRMED, and stored as
- *   **pending**. Once the account is confirmed a token-less save is refused (403), so nobody can
- *   squat a confirmed account. A pending profile never blocks the owner's token-bearing save
- *   (which replaces it); a second token-less save while one is pending gives 409. The owner's first
- *   signed-in call adopts a pending profile (binds it to the token's `sub`).
+ *   username must be the body's and its e-mail the body's, and the token must say that e-mail is
+ *   verified (`email_verified`; 403 "Confirm your e-mail first" otherwise, and without an e-mail):
+ *   the profile's e-mail is the token's, never an unverified one. The profile is bound to the
+ *   token's `sub` at once. It replaces a pending profile of that username; an owned one gives 409.
+ * - **Without a token** (the e-mail code was skipped, so none exists yet): stored as **pending**
+ *   only while the pool holds this username with this e-mail, the account is still UNCONFIRMED and
+ *   no profile of that username exists. The answer is the same in every case (201, nothing but the
+ *   message): whoever knows a username and an e-mail learns nothing about either from it.
+ * - **A pending profile is never served nor adopted**: anyone who knows an unconfirmed account's
+ *   username and e-mail could have written it. The owner's signed-in calls find no profile (404),
+ *   so the web app asks the owner to complete it, and the owner's token-bearing save, with the
+ *   owner's own answers, replaces it.
  */
 export async function registerProfile(
   deps: { db: Db; clock: Clock; directory: UserDirectory },
   body: ParsedApiRequest<'/user-profile'>,
+  caller: AuthUser,
+): Promise<{ id: string }>;
+export async function registerProfile(
+  deps: { db: Db; clock: Clock; directory: UserDirectory },
+  body: ParsedApiRequest<'/user-profile'>,
+  caller?: AuthUser | null,
+): Promise<{ id?: string }>;
+export async function registerProfile(
+  deps: { db: Db; clock: Clock; directory: UserDirectory },
+  body: ParsedApiRequest<'/user-profile'>,
   caller: AuthUser | null = null,
-): Promise<{ id: string }> {
+): Promise<{ id?: string }> {
   checkBirthYear(body.birth_year, deps.clock);
+  if (caller === null) {
+    try {
+      await saveRegistration(deps, body, null);
+    } catch (error) {
+      // Refused (no such unconfirmed account, another e-mail) or already there: the same answer.
+      if (!(error instanceof HttpError) || (error.status !== 403 && error.status !== 409)) throw error;
+    }
+    return {};
+  }
+  return saveRegistration(deps, body, caller);
+}
+
+async function saveRegistration(
+  deps: { db: Db; clock: Clock; directory: UserDirectory },
+  body: ParsedApiRequest<'/user-profile'>,
+  caller: AuthUser | null,
+): Promise<{ id: string }> {
   let username: string;
   let email: string;
   if (caller) {
@@ -77,8 +110,10 @@ export async function registerProfile(
     if (caller.email !== null && !sameEmail(caller.email, body.email)) {
       throw forbidden('This e-mail is not yours');
     }
+    // Only an address the pool has verified becomes the profile's: the token must carry one.
+    if (caller.email === null || !caller.emailVerified) throw forbidden('Confirm your e-mail first');
     username = caller.username;
-    email = caller.email ?? body.email.trim();
+    email = caller.email;
   } else {
     let account;
     try {
@@ -161,7 +196,9 @@ export async function findOwnProfile(db: Queryable, user: AuthUser): Promise<Pro
 /** The caller's profile when it has one that is not bound to another account; for calls without claims. */
 export async function callerProfile(db: Queryable, user: AuthUser): Promise<ProfileRow | null> {
   const profile = await findOwnProfile(db, user);
-  return profile && (profile.cognito_sub === null || profile.cognito_sub === user.sub) ? profile : null;
+  return profile && !profile.pending && (profile.cognito_sub === null || profile.cognito_sub === user.sub)
+    ? profile
+    : null;
 }
 
 /**
@@ -182,7 +219,8 @@ export async function requireOwnProfile(
     throw forbidden('This e-mail is not yours');
   }
   const profile = found === undefined ? await findOwnProfile(deps.db, user) : found;
-  if (!profile) throw notFound('No profile exists for this account');
+  // A pending profile (saved without a token) may be anyone's: never the owner's until replaced.
+  if (!profile || profile.pending) throw notFound('No profile exists for this account');
   if (profile.cognito_sub !== null && profile.cognito_sub !== user.sub) {
     throw forbidden('This profile belongs to another account');
   }
@@ -195,11 +233,13 @@ export async function requireOwnProfile(
   // Only a verified e-mail is followed: an unverified one is whatever the user typed in the pool.
   const email = user.email !== null && user.emailVerified ? user.email : profile.email;
   if (profile.cognito_sub === null || profile.email !== email) {
-    // Adopts a pending profile (registered without a token) at the owner's first signed-in call.
-    await deps.db.query(
-      'UPDATE profiles SET cognito_sub = $2, email = $3, pending = false, updated_at = $4 WHERE id = $1',
-      [profile.id, user.sub, email, deps.clock.now()],
-    );
+    // Binds a profile saved before profiles were bound to their account, at its first signed-in call.
+    await deps.db.query('UPDATE profiles SET cognito_sub = $2, email = $3, updated_at = $4 WHERE id = $1', [
+      profile.id,
+      user.sub,
+      email,
+      deps.clock.now(),
+    ]);
     return { ...profile, cognito_sub: user.sub, email };
   }
   return profile;

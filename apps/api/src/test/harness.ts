@@ -96,12 +96,16 @@ export async function createHarness(backend: Backend, overrides: Partial<AppDeps
     logger,
     verifier: cognitoVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, jwks: tokens.jwks, clock }),
     corsOrigins: ['http://localhost:5173'],
+    // Loose: the tests of the limits set their own (many tests call the same path often).
     rateLimits: {
       windowSeconds: 60,
       registration: 10_000,
       newsletter: 10_000,
       contact: 10_000,
       samples: 10_000,
+      userRegistration: 10_000,
+      products: 10_000,
+      profileWrites: 10_000,
     },
     remoteAddress: () => '192.0.2.1',
     ...overrides,
@@ -137,15 +141,18 @@ export async function createHarness(backend: Backend, overrides: Partial<AppDeps
       return Promise.resolve(app.request(path, { method: options.method ?? 'POST', headers, body: payload }));
     },
     async registerUser(more = {}) {
+      // As the web app does after the e-mail code: the owner's token-bearing registration (a
+      // token-less one stays pending and is never served).
       const body = registrationBody(more);
-      directory.add({ username: body.username, email: body.email });
-      const response = await harness.request('/user-profile', body);
+      const sub = randomUUID();
+      const user = { username: body.username, email: body.email, sub };
+      directory.add({ username: body.username, email: body.email, confirmed: true, sub });
+      const token = await tokens.sign(user);
+      const response = await harness.request('/user-profile', body, { token });
       if (response.status !== 201)
         throw new Error(`Registration failed: ${response.status} ${await response.text()}`);
       const { id } = (await response.json()) as { id: string };
-      const sub = randomUUID();
-      const user = { username: body.username, email: body.email, sub };
-      return { ...user, profileId: id, token: await tokens.sign(user) };
+      return { ...user, profileId: id, token };
     },
     token: (user, options) => tokens.sign(user, options),
   };
