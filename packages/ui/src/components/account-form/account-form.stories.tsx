@@ -49,6 +49,13 @@ const valid: AccountFormValues = {
   confirmPassword: 'Secret-123',
 };
 
+/** The error message under a field: the first text its input is described by (none: null). */
+function errorOf(input: HTMLElement): HTMLElement | null {
+  const first = input.getAttribute('aria-describedby')?.split(' ')[0];
+  const element = first ? input.ownerDocument.getElementById(first) : null;
+  return element?.matches('[data-slot="field-error"]') ? element : null;
+}
+
 /** Holds the values like the app does and reports every change to the spy. */
 function Stateful(args: ComponentProps<typeof AccountForm>) {
   const [values, setValues] = useState(args.values);
@@ -97,12 +104,25 @@ export const Default: Story = {
 /** Every rule met. */
 export const Filled: Story = { args: { values: valid } };
 
-/** The errors as they look after a failed submit. */
+/** The errors as they look after a failed submit: each broken field's message, unmet rules in red. */
 export const WithErrors: Story = {
   tags: ['i18n-visual'],
   args: {
     values: { username: '  ', email: 'anna@example', password: 'secret', confirmPassword: 'secre' },
     showErrors: true,
+  },
+  play: async ({ canvas, globals }) => {
+    const locale = storyLanguage(globals);
+    await expect(canvas.getByLabelText(text.password[locale])).toHaveAccessibleDescription(
+      expect.stringContaining(text.passwordRule[locale]),
+    );
+    await expect(canvas.getByLabelText(text.confirm[locale])).toHaveAccessibleDescription(
+      expect.stringContaining(text.mismatch[locale]),
+    );
+    // 'secret' meets none of the rules and the confirmation differs: all five in red.
+    const rules = canvas.getAllByRole('listitem');
+    await expect(rules).toHaveLength(5);
+    for (const rule of rules) await expect(rule).toHaveAttribute('data-flagged');
   },
 };
 
@@ -133,7 +153,7 @@ export const WithFormError: Story = {
 
 /** Typing invalid values shows no error until the first submit attempt. */
 export const NoErrorsBeforeFirstSubmit: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const locale = storyLanguage(globals);
     await userEvent.type(canvas.getByLabelText(text.email[locale]), 'not an email');
     await userEvent.type(canvas.getByLabelText(text.password[locale]), 'short');
@@ -141,16 +161,48 @@ export const NoErrorsBeforeFirstSubmit: Story = {
     for (const field of ['username', 'email', 'password', 'confirm'] as const) {
       await expect(canvas.getByLabelText(text[field][locale])).not.toHaveAttribute('aria-invalid');
     }
-    for (const message of [text.usernameRequired, text.emailInvalid, text.passwordRule, text.mismatch]) {
-      await expect(canvas.queryByText(message[locale])).not.toBeInTheDocument();
-    }
+    await expect(canvasElement.querySelectorAll('[data-slot="field-error"]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-flagged]')).toHaveLength(0);
   },
 };
 
 /**
- * The first submit marks the fields that hold a wrong value and the first broken one (red, with its
- * message; the passwords' rules are told by the checklist only) and moves focus to the first one;
- * afterwards the errors follow the typing.
+ * An empty submit flags every field at once, each with its message under it (the spec's password
+ * rule and 'Passwords do not match.' included), turns every rule of the checklist red and moves focus
+ * to the first field. Each message describes its input, so screen readers read it.
+ */
+export const EmptySubmit: Story = {
+  tags: ['i18n-visual'],
+  play: async ({ canvas, args, globals }) => {
+    const locale = storyLanguage(globals);
+    await userEvent.click(canvas.getByRole('button', { name: text.submit[locale] }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(text.username[locale])).toHaveFocus();
+    const messages = [
+      [text.username, text.usernameRequired],
+      [text.email, text.emailInvalid],
+      [text.password, text.passwordRule],
+      [text.confirm, text.mismatch],
+    ] as const;
+    for (const [field, message] of messages) {
+      const input = canvas.getByLabelText(field[locale]);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(message[locale]));
+      // Shown under its own field.
+      const shown = errorOf(input);
+      await expect(shown).toHaveTextContent(message[locale]);
+      await expect(shown).toBeVisible();
+      await expect(shown?.closest('[data-slot$="-field"]')).toContainElement(input);
+    }
+    const rules = canvas.getAllByRole('listitem');
+    await expect(rules).toHaveLength(5);
+    for (const rule of rules) await expect(rule).toHaveAttribute('data-flagged');
+  },
+};
+
+/**
+ * The first submit marks every broken field with its message (the passwords' too, the checklist's
+ * unmet rules in red) and moves focus to the first one; afterwards the errors follow the typing.
  */
 export const ShowsErrorsAfterSubmit: Story = {
   args: { values: { ...empty, email: 'anna@example', password: 'secret', confirmPassword: 'secre' } },
@@ -165,21 +217,39 @@ export const ShowsErrorsAfterSubmit: Story = {
     await expect(canvas.getByLabelText(text.email[locale])).toHaveAccessibleDescription(
       text.emailInvalid[locale],
     );
-    // The passwords are red and described by the checklist, without a message repeating it.
-    for (const field of [text.password[locale], text.confirm[locale]]) {
-      const input = canvas.getByLabelText(field);
+    // The passwords say what is wrong under each field, then the checklist tells which rule is broken.
+    const password = canvas.getByLabelText(text.password[locale]);
+    const confirm = canvas.getByLabelText(text.confirm[locale]);
+    for (const [input, message] of [
+      [password, text.passwordRule[locale]],
+      [confirm, text.mismatch[locale]],
+    ] as const) {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
       await expect(input).toHaveAccessibleDescription(
         expect.stringContaining(kitTexts(globals).passwordRules.match),
       );
-      await expect(input).not.toHaveAccessibleDescription(expect.stringContaining(text.passwordRule[locale]));
     }
-    await expect(canvas.queryByText(text.passwordRule[locale])).not.toBeInTheDocument();
-    await expect(canvas.queryByText(text.mismatch[locale])).not.toBeInTheDocument();
+    const flagged = () =>
+      canvas
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('data-flagged'))
+        .map((item) => item.getAttribute('data-rule'));
+    await expect(flagged()).toEqual(['length', 'uppercase', 'digit', 'special', 'match']);
     // After the first attempt the errors follow the typing.
     await userEvent.type(username, 'anna');
     await expect(username).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText(text.usernameRequired[locale])).not.toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Secret-123');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(errorOf(password)).toBeNull();
+    await expect(flagged()).toEqual(['match']);
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Secret-123');
+    await expect(errorOf(confirm)).toBeNull();
+    await expect(confirm).not.toHaveAttribute('aria-invalid');
+    await expect(flagged()).toEqual([]);
   },
 };
 

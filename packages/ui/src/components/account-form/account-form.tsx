@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import { authCardClassName, authSubmitClassName, formErrorBoxClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
+import { keepCountsWithWords } from '../../lib/keep-counts.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
-import { isNonBlank, isValidEmail, isValidPassword, normalizeEmail } from '../../lib/rules.js';
+import {
+  isNonBlank,
+  isValidEmail,
+  isValidPassword,
+  normalizeEmail,
+  passwordsMatch,
+} from '../../lib/rules.js';
 import { Button } from '../button/index.js';
 import { FormMessage } from '../form-message/index.js';
 import { PasswordField } from '../password-field/index.js';
@@ -25,14 +32,15 @@ type AccountFormIssues = Record<keyof AccountFormValues, boolean>;
 
 /**
  * The account form's rules (spec §5): username non-blank; e-mail (trimmed) looks like an address;
- * password at least 8 characters with 1 uppercase, 1 digit, 1 special character; confirmation equal.
+ * password at least 8 characters with 1 uppercase, 1 digit, 1 special character; confirmation given
+ * and equal (the checklist's 'Passwords match').
  */
 function accountFormIssues(values: AccountFormValues): AccountFormIssues {
   return {
     username: !isNonBlank(values.username),
     email: !isValidEmail(normalizeEmail(values.email)),
     password: !isValidPassword(values.password),
-    confirmPassword: values.password !== values.confirmPassword,
+    confirmPassword: !passwordsMatch(values.password, values.confirmPassword),
   };
 }
 
@@ -74,9 +82,10 @@ export type AccountFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChan
 /**
  * The 'Secure your account' step after the quiz: under the quiz's step header (where every step has
  * it), the branded card of the sign-in forms holding username, e-mail, password and confirmation with
- * a live rule checklist. Errors show after the first submit attempt, on the fields that hold a wrong
- * value and on the first broken field (where focus goes), not on every empty field at once; the
- * passwords' problems are told by the checklist alone. Submit does nothing while invalid.
+ * a live rule checklist. Errors show after the first submit attempt, on every broken field at once,
+ * each with the spec's message under it (the password's rule, 'Passwords do not match.'), and the
+ * checklist's unmet rules turn red; focus goes to the first broken field and the errors then follow
+ * the typing. Submit does nothing while invalid.
  */
 export function AccountForm({
   values,
@@ -98,19 +107,19 @@ export function AccountForm({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const rulesId = useId();
-  // The last submit attempt and the first broken field it found (null before any attempt).
-  const [attempt, setAttempt] = useState<{ first: keyof AccountFormValues | undefined } | null>(null);
+  // Whether a submit was attempted: from then on every broken field shows its error.
+  const [attempted, setAttempted] = useState(false);
   const issues = accountFormIssues(values);
-  const shows = (field: keyof AccountFormValues) =>
-    issues[field] && (showErrors || (attempt !== null && (values[field] !== '' || attempt.first === field)));
+  const showsErrors = showErrors || attempted;
+  const shows = (field: keyof AccountFormValues) => showsErrors && issues[field];
   const set = (field: keyof AccountFormValues) => (event: { target: { value: string } }) =>
     onValuesChange({ ...values, [field]: event.target.value });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    setAttempted(true);
     const firstInvalid = (Object.keys(issues) as (keyof AccountFormValues)[]).find((field) => issues[field]);
-    setAttempt({ first: firstInvalid });
     if (firstInvalid) {
       // The inputs are named after the fields: move focus to the first broken one.
       const input = event.currentTarget.elements.namedItem(firstInvalid);
@@ -168,9 +177,10 @@ export function AccountForm({
             required
             value={values.password}
             onChange={set('password')}
+            // The spec's message under the field (no line ending on a lone '1'); the checklist under
+            // both says which rule is broken.
+            error={shows('password') ? keepCountsWithWords(t('accountForm.passwordRule')) : undefined}
             aria-describedby={rulesId}
-            // The checklist under the fields says which rule is broken: no second message here.
-            invalid={shows('password')}
           />
           <PasswordField
             label={t('accountForm.confirmPassword')}
@@ -179,10 +189,15 @@ export function AccountForm({
             required
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
+            error={shows('confirmPassword') ? t('accountForm.passwordMismatch') : undefined}
             aria-describedby={rulesId}
-            invalid={shows('confirmPassword')}
           />
-          <PasswordRules id={rulesId} password={values.password} confirmPassword={values.confirmPassword} />
+          <PasswordRules
+            id={rulesId}
+            password={values.password}
+            confirmPassword={values.confirmPassword}
+            showErrors={showsErrors}
+          />
         </fieldset>
         <div className="flex flex-col gap-3">
           <FormMessage

@@ -79,6 +79,24 @@ export const ConfirmationMatches: Story = {
   args: { password: 'Secret-123', confirmPassword: 'Secret-123' },
 };
 
+/**
+ * After a failed submit (`showErrors`): the rules not met yet turn red with a cross; the met ones stay
+ * green. Screen readers still hear "not met yet" for each.
+ */
+export const ShowErrors: Story = {
+  args: { password: 'Abc1', confirmPassword: 'Abc', showErrors: true },
+  play: async ({ canvas, globals }) => {
+    const locale = storyLanguage(globals);
+    const list = canvas.getByRole('list', { name: listName[locale] });
+    await expect(states(list, locale)).toEqual([false, true, true, false, false]);
+    const flagged = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-flagged'))
+      .map((item) => item.getAttribute('data-rule'));
+    await expect(flagged).toEqual(['length', 'special', 'match']);
+  },
+};
+
 function Live() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -1,4 +1,4 @@
-import { Check, Circle } from '../icon/glyphs.js';
+import { Check, Circle, X } from '../icon/glyphs.js';
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +15,11 @@ export type PasswordRulesProps = Omit<ComponentProps<'div'>, 'children'> & {
   confirmPassword?: string;
   /** Hides the 'Password requirements' heading visually (screen readers still read it). */
   titleHidden?: boolean;
+  /**
+   * Marks the rules not met yet as errors (red, with a cross), e.g. after a failed submit. By
+   * default they stay quiet (grey circles) while the user types.
+   */
+  showErrors?: boolean;
 };
 
 type Rule = { key: string; label: string; met: boolean };
@@ -22,12 +27,13 @@ type Rule = { key: string; label: string; met: boolean };
 /**
  * A checklist of the password rule (at least 8 characters, 1 uppercase, 1 digit, 1 special
  * character, and optionally 'passwords match') that ticks live. Each item says "met" or "not met yet"
- * in text for screen readers, besides its icon and colour.
+ * in text for screen readers, besides its icon and colour. With `showErrors` the unmet items turn red.
  */
 export function PasswordRules({
   password,
   confirmPassword,
   titleHidden = false,
+  showErrors = false,
   className,
   id,
   ...props
@@ -61,38 +67,48 @@ export function PasswordRules({
         {t('passwordRules.label')}
       </p>
       <ul aria-labelledby={titleId} className="grid gap-1 @min-[24rem]:grid-cols-2">
-        {rules.map((rule) => (
-          <li
-            key={rule.key}
-            data-slot="password-rule"
-            data-rule={rule.key}
-            data-met={rule.met ? '' : undefined}
-            className={cn(
-              'flex items-start gap-2 text-sm transition-colors motion-reduce:transition-none',
-              rule.met ? 'text-success' : 'text-muted-fg',
-            )}
-          >
-            <span
-              aria-hidden="true"
+        {rules.map((rule) => {
+          const flagged = showErrors && !rule.met;
+          return (
+            <li
+              key={rule.key}
+              data-slot="password-rule"
+              data-rule={rule.key}
+              data-met={rule.met ? '' : undefined}
+              data-flagged={flagged ? '' : undefined}
               className={cn(
-                'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full',
-                rule.met ? 'bg-success text-on-primary' : 'text-border-strong',
+                'flex items-start gap-2 text-sm transition-colors motion-reduce:transition-none',
+                rule.met ? 'text-success' : flagged ? 'text-danger' : 'text-muted-fg',
               )}
             >
-              {rule.met ? (
-                <Check strokeWidth={3} className="size-3" />
-              ) : (
-                <Circle strokeWidth={2.5} className="size-4" />
-              )}
-            </span>
-            <span className="min-w-0 break-words">
-              {rule.label}
-              <span className="sr-only">
-                : {rule.met ? t('passwordRules.met') : t('passwordRules.unmet')}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full',
+                  rule.met
+                    ? 'bg-success text-on-primary'
+                    : flagged
+                      ? 'bg-danger text-on-danger'
+                      : 'text-border-strong',
+                )}
+              >
+                {rule.met ? (
+                  <Check strokeWidth={3} className="size-3" />
+                ) : flagged ? (
+                  <X strokeWidth={3} className="size-3" />
+                ) : (
+                  <Circle strokeWidth={2.5} className="size-4" />
+                )}
               </span>
-            </span>
-          </li>
-        ))}
+              <span className="min-w-0 break-words">
+                {rule.label}
+                <span className="sr-only">
+                  : {rule.met ? t('passwordRules.met') : t('passwordRules.unmet')}
+                </span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
