@@ -10,7 +10,7 @@
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
-import { apiFails } from '../../support/api-faults.ts';
+import { apiDown, apiFails } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import {
   expect as baseExpect,
@@ -307,6 +307,48 @@ for (const save of saves) {
     expect(sent).toBe(0);
   });
 }
+
+test('/personal-info with the API unreachable: "DietCheck can\'t be reached" stays until dismissed or the next save succeeds, and the typed values stay @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/personal-info');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const surname = page.getByRole('textbox', { name: 'Surname' });
+  const button = page.getByRole('button', { name: 'Save information' });
+  await expect(name).not.toHaveValue('');
+  const original = { name: await name.inputValue(), surname: await surname.inputValue() };
+  const unreachable = toast(page, "DietCheck can't be reached — your changes are still here");
+
+  const restore = await apiDown(page, { path: '/user-profile/update-personal-info' });
+  await name.fill('Unsaved name');
+  await surname.fill('Unsaved surname');
+  await button.click();
+  await expect(unreachable).toBeVisible();
+  await expect(toast(page, 'Failed to update information')).toHaveCount(0);
+  // Still there well after the spec's 3 s message time, and what was typed with it.
+  await page.waitForTimeout(4_000);
+  await expect(unreachable).toBeVisible();
+  await expect(name).toHaveValue('Unsaved name');
+  await expect(surname).toHaveValue('Unsaved surname');
+  await expectNoAxeViolations(page);
+  // It goes when the user dismisses it.
+  await unreachable.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(unreachable).toHaveCount(0);
+
+  // No answer in time says the same; the next successful save takes it away.
+  await restore();
+  const late = await apiDown(page, { path: '/user-profile/update-personal-info', errorCode: 'timedout' });
+  await button.click();
+  await expect(unreachable).toBeVisible();
+  await expect(name).toHaveValue('Unsaved name');
+  await late();
+  // Saved back as it was: the worker's member is shared with other tests.
+  await name.fill(original.name);
+  await surname.fill(original.surname);
+  await button.click();
+  await expect(toast(page, 'Information updated successfully!')).toBeVisible();
+  await expect(unreachable).toHaveCount(0);
+});
 
 test('shared profiles: the empty list and the add field, disabled and marked coming soon', async ({
   page,

@@ -81,11 +81,18 @@ test('stale caches are refreshed in turn: profile, categories, products @desktop
   expect(typeof timestamp).toBe('number');
 });
 
-test('a failed profile refresh sends the user to /login @desktop-only', async ({ page }) => {
+test('a failed profile refresh (500) keeps the session, says DietCheck cannot be reached, and the retry gets in @desktop-only', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.removeItem('user_profile_cache'));
-  await apiFails(page, { path: '/user-profile/get-user-profile' });
+  const restore = await apiFails(page, { path: '/user-profile/get-user-profile' });
   await page.goto('/support');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We cannot reach DietCheck' })).toBeVisible();
+  await expect(page).toHaveURL(/\/support$/);
+  expect(await page.evaluate(() => !!localStorage.getItem('token'))).toBe(true);
+  await restore();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 });
 
 test('categories and products failures are swallowed: the app opens @desktop-only', async ({ page }) => {

@@ -21,6 +21,8 @@ export interface SignedIn {
   claims: TokenClaims;
   /** Shows an in-app message (the spec's alerts); returns its id. */
   notify: (toast: ToastInput) => string;
+  /** Takes an in-app message away by its id (nothing happens when it is gone already). */
+  dismiss: (id: string) => void;
   /** The header's search text, shared by the dashboard and favourites. */
   search: string;
   setSearch: (value: string) => void;

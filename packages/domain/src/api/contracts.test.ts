@@ -73,6 +73,17 @@ describe('registration request', () => {
     expect(issuePaths(result)).toContain(path);
   });
 
+  it('given a signed-in owner completing a profile without a password, should accept it', () => {
+    const { password: _password, confirmPassword: _confirm, ...withoutPassword } = registration;
+    expect(registrationRequestSchema.parse(withoutPassword)).toEqual(withoutPassword);
+  });
+
+  it('given a password without its confirmation, should report the mismatch', () => {
+    const { confirmPassword: _confirm, ...withoutConfirmation } = registration;
+    const result = registrationRequestSchema.safeParse(withoutConfirmation);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['confirmPassword']);
+  });
+
   it('given a weak password should report the spec message key', () => {
     const result = registrationRequestSchema.safeParse({
       ...registration,

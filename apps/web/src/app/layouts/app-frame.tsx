@@ -86,11 +86,12 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
       email,
       claims,
       notify: show,
+      dismiss,
       search,
       setSearch,
       openScanner: () => setScanning(true),
     }),
-    [email, claims, show, search, setSearch],
+    [email, claims, show, dismiss, search, setSearch],
   );
 
   const active = sidebarItem(pathname);

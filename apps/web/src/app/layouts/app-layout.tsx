@@ -1,9 +1,12 @@
 /**
  * The signed-in routes' layout route (signed-in spec §2, Access): the guard, then the app's frame.
- * While the guard checks it shows a full-screen spinner; with no token, no session or a failed
- * profile refresh it goes to /login, replacing history. This module (and with it TanStack Query and
- * the identity service) loads only when a signed-in route is opened.
+ * While the guard checks it shows a full-screen spinner; with no token, no session or a token the
+ * API refuses it goes to /login, replacing history. An account without a profile goes to the quiz
+ * to complete it; an unreachable API or user pool keeps the session and says so, with a retry.
+ * This module (and with it TanStack Query and the identity service) loads only when a signed-in
+ * route is opened.
  */
+import { MalformedResponseError } from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { FullScreenSpinner } from '@diet/ui/full-screen-spinner';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -12,7 +15,9 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { PATHS } from '../../config/routes';
+import { COMPLETE_PROFILE_STATE } from '../../features/quiz/utils/complete-profile-state';
 import { onUnauthorized } from '../../lib/api';
+import { ApiError } from '../../lib/http';
 import { loadIdentity } from '../../lib/identity';
 import { queryClient } from '../../lib/query/client';
 import { readToken } from '../../lib/storage/caches';
@@ -43,11 +48,15 @@ function Guard() {
   });
   if (guard.isPending) return <FullScreenSpinner label={t('checking')} />;
   if (guard.isError) {
-    // The user pool could not be reached: the session is kept; say so and offer to try again.
+    // The API or the user pool could not be reached (or failed): the session is kept; say which,
+    // and offer to try again.
+    const api = guard.error instanceof ApiError || guard.error instanceof MalformedResponseError;
     return (
       <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-5 px-6 py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-balance">{t('unreachable.title')}</h1>
-        <p className="text-lg text-muted-fg">{t('unreachable.body')}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance">
+          {t(api ? 'unreachable.apiTitle' : 'unreachable.title')}
+        </h1>
+        <p className="text-lg text-muted-fg">{t(api ? 'unreachable.apiBody' : 'unreachable.body')}</p>
         <Button onClick={() => void guard.refetch()} disabled={guard.isFetching}>
           {t('unreachable.retry')}
         </Button>
@@ -55,6 +64,10 @@ function Guard() {
     );
   }
   if (guard.data.status === 'signed-out') return <Navigate to={PATHS.login} replace />;
+  // Signed in, but no profile for this account yet: the quiz completes it with the owner's token.
+  if (guard.data.status === 'no-profile') {
+    return <Navigate to={PATHS.registration} replace state={COMPLETE_PROFILE_STATE} />;
+  }
   const email = typeof guard.data.claims.email === 'string' ? guard.data.claims.email : '';
   return <AppFrame email={email || (guard.data.profile.email ?? '')} claims={guard.data.claims} />;
 }

@@ -24,6 +24,10 @@ import { apiHandlers, signedInAnswers, type Answers } from './handlers';
 export interface PageStoryOptions {
   /** The address the story opens, e.g. `PATHS.dashboard` or `productPath(107)`. */
   path: string;
+  /** The router's location state at that address (what a `navigate(path, { state })` passes). */
+  state?: unknown;
+  /** Browser storage the visit starts with besides the language and token (e.g. quiz answers). */
+  storage?: Record<string, string>;
   /** Signed in (a token stored, the fake identity's session) or a visitor. Default: a visitor. */
   signedIn?: boolean;
   /** How the API answers; default: a signed-in user's data, or nothing for a visitor. */
@@ -50,8 +54,20 @@ function appI18n(locale: Locale): Promise<I18n> {
   return instances.then((made) => made.get(locale)!);
 }
 
-function PageHarness({ i18n, path, locale }: { i18n: I18n; path: string; locale: Locale }) {
-  const [router] = useState(() => createMemoryRouter(createRoutes(i18n), { initialEntries: [path] }));
+function PageHarness({
+  i18n,
+  path,
+  state,
+  locale,
+}: {
+  i18n: I18n;
+  path: string;
+  state: unknown;
+  locale: Locale;
+}) {
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes(i18n), { initialEntries: [{ pathname: path, state }] }),
+  );
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -90,6 +106,8 @@ export async function busyShown(canvas: HTMLElement): Promise<void> {
 
 export function pageStory({
   path,
+  state = null,
+  storage = {},
   signedIn = false,
   answers,
   ready = headingShown,
@@ -109,6 +127,7 @@ export function pageStory({
         queryClient.clear();
         localStorage.setItem(STORAGE_KEYS.langCode, localeToLangCode(locale));
         if (signedIn) localStorage.setItem(STORAGE_KEYS.token, storyToken());
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
         return { i18n: await appI18n(locale), locale };
       },
     ],
@@ -117,6 +136,7 @@ export function pageStory({
         key={`${path}-${String(loaded.locale)}`}
         i18n={loaded.i18n as I18n}
         path={path}
+        state={state}
         locale={loaded.locale as Locale}
       />
     ),

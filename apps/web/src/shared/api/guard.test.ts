@@ -2,6 +2,7 @@
 import type { Product } from '@diet/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '../../lib/http';
 import { createQueryClient } from '../../lib/query/client';
 import { runGuard } from './guard';
 
@@ -90,13 +91,39 @@ describe('runGuard', () => {
     expect(callApi).toHaveBeenCalledTimes(3);
   });
 
-  it('given a failed profile refresh, should be signed out', async () => {
+  it('given the API refusing the token (401), should be signed out', async () => {
     localStorage.setItem('token', 'old');
-    callApi.mockRejectedValue(new Error('500'));
+    callApi.mockRejectedValue(new ApiError({ kind: 'status', status: 401 }));
     expect(await runGuard({ client: createQueryClient(), session: async () => session, log })).toMatchObject({
-      reason: 'profile-failed',
+      status: 'signed-out',
+      reason: 'unauthorized',
     });
     expect(callApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('given no profile for the account (404), should say so with the e-mail, still signed in', async () => {
+    localStorage.setItem('token', 'old');
+    callApi.mockRejectedValue(new ApiError({ kind: 'status', status: 404, message: 'No profile' }));
+    expect(await runGuard({ client: createQueryClient(), session: async () => session, log })).toMatchObject({
+      status: 'no-profile',
+      email: 'lena@example.ch',
+    });
+    expect(localStorage.getItem('token')).toBe(session.idToken);
+  });
+
+  it.each([
+    ['unreachable', new ApiError({ kind: 'network' })],
+    ['too slow', new ApiError({ kind: 'timeout' })],
+    ['failing (500)', new ApiError({ kind: 'status', status: 500 })],
+    ['failing (503)', new ApiError({ kind: 'status', status: 503 })],
+    ['answering something unreadable', new Error('Malformed response')],
+  ])('given the API %s, should reject and keep the session', async (_case, error) => {
+    localStorage.setItem('token', 'old');
+    callApi.mockRejectedValue(error);
+    await expect(runGuard({ client: createQueryClient(), session: async () => session, log })).rejects.toBe(
+      error,
+    );
+    expect(localStorage.getItem('token')).toBe(session.idToken);
   });
 
   it('given categories and products failures, should swallow them (logged) and let the user in', async () => {

@@ -1,20 +1,25 @@
 /**
- * The route guard's check (signed-in spec §2, §4): no token, no session or a failed profile
- * refresh → signed out; otherwise the three caches are refreshed in turn (profile, categories,
- * products — products only once a profile exists), each reused while fresh. Categories and
- * products failures are logged and swallowed: the screens show what they have.
+ * The route guard's check (signed-in spec §2, §4): no token or no session → signed out; otherwise
+ * the profile is refreshed, and its failures are told apart: the API refusing the token (401) →
+ * signed out; no profile for this account (404: the profile was never saved, say the tab closed
+ * after the code) → `no-profile`, so the owner can complete it; the API unreachable, slow or failing
+ * (network, timeout, 5xx) → the check rejects and the session is kept (the layout says DietCheck
+ * cannot be reached and offers to try again). Then categories and products are refreshed (each
+ * reused while fresh); their failures are logged and swallowed: the screens show what they have.
  */
 import { STORAGE_KEYS, userProfileSchema, type UserProfile } from '@diet/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { textClaim, tokenClaims } from '../../lib/api/token';
+import { ApiError } from '../../lib/http';
 import type { IdentitySession } from '../../lib/identity/types';
 import { queryKeys } from '../../lib/query/client';
 import { readCache, readToken, writeToken } from '../../lib/storage/caches';
 import { categoriesQuery, productsQuery, profileQuery } from './catalogue';
 
 export type GuardOutcome =
-  | { status: 'signed-out'; reason: 'no-token' | 'no-session' | 'profile-failed' }
+  | { status: 'signed-out'; reason: 'no-token' | 'no-session' | 'unauthorized' }
+  | { status: 'no-profile'; email: string; claims: Record<string, unknown> }
   | { status: 'signed-in'; profile: UserProfile; claims: Record<string, unknown> };
 
 export interface GuardDeps {
@@ -44,7 +49,11 @@ export async function runGuard({
     profile = await client.fetchQuery(profileQuery(email));
   } catch (error) {
     log('Profile fetch failed', error);
-    return { status: 'signed-out', reason: 'profile-failed' };
+    const status = error instanceof ApiError && error.failure.kind === 'status' ? error.failure.status : null;
+    if (status === 401) return { status: 'signed-out', reason: 'unauthorized' };
+    if (status === 404) return { status: 'no-profile', email, claims };
+    // Unreachable, timed out, a server error or an unreadable answer: not a reason to sign out.
+    throw error;
   }
   try {
     await client.fetchQuery(categoriesQuery());

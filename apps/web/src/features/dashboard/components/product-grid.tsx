@@ -88,6 +88,7 @@ function useStableSession(): SignedIn {
     () => ({
       ...first,
       notify: (toast) => latest.current.notify(toast),
+      dismiss: (id) => latest.current.dismiss(id),
       setSearch: (value) => latest.current.setSearch(value),
       openScanner: () => latest.current.openScanner(),
     }),

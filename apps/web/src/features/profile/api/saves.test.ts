@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MissingTokenError, type SignedInCall } from '../../../lib/api';
 import { ApiError } from '../../../lib/http';
+import { IdentityError } from '../../../lib/identity';
 import { createQueryClient, queryKeys } from '../../../lib/query/client';
 import {
   failureReason,
   IncompleteProfileError,
+  isUnreachable,
+  saveFailureMessage,
   saveDietProfile,
   savePersonalInfo,
   savePreferences,
@@ -249,5 +252,55 @@ describe('failureReason', () => {
     [new Error('boom'), undefined],
   ])('given %o, should give %j', (error, expected) => {
     expect(failureReason(error)).toBe(expected);
+  });
+});
+
+describe('isUnreachable', () => {
+  it.each([
+    [new ApiError({ kind: 'network' }), true],
+    [new ApiError({ kind: 'timeout' }), true],
+    [new IdentityError('Network', 'A network error has occurred.'), true],
+    [new ApiError({ kind: 'status', status: 503, message: 'Service unavailable' }), false],
+    [new ApiError({ kind: 'status', status: 500 }), false],
+    [new ApiError({ kind: 'status', status: 429 }), false],
+    [new IdentityError('NotAuthorized', 'Refresh token expired'), false],
+    [new MissingTokenError(), false],
+    [new Error('boom'), false],
+  ])('given %o, should give %j', (error, expected) => {
+    expect(isUnreachable(error)).toBe(expected);
+  });
+});
+
+describe('saveFailureMessage', () => {
+  it('given no answer (network error or timeout), should say DietCheck cannot be reached', () => {
+    for (const page of ['dietProfile', 'personalInfo', 'preferences'] as const) {
+      expect(saveFailureMessage(page, new ApiError({ kind: 'network' }))).toEqual({ key: 'unreachable' });
+      expect(saveFailureMessage(page, new ApiError({ kind: 'timeout' }))).toEqual({ key: 'unreachable' });
+    }
+  });
+
+  it("given an answer with a reason or without, should keep the spec's texts", () => {
+    expect(
+      saveFailureMessage(
+        'personalInfo',
+        new ApiError({ kind: 'status', status: 409, message: 'Profile is being updated' }),
+      ),
+    ).toEqual({ key: 'personalInfo.failed', values: { message: 'Profile is being updated' } });
+    expect(saveFailureMessage('preferences', new ApiError({ kind: 'status', status: 500 }))).toEqual({
+      key: 'preferences.failedNoMessage',
+    });
+    expect(saveFailureMessage('dietProfile', new MissingTokenError())).toEqual({
+      key: 'dietProfile.failed',
+      values: { message: 'Missing Cognito token' },
+    });
+  });
+
+  it('given a cached profile without e-mail or id, should name what is missing', () => {
+    expect(saveFailureMessage('personalInfo', new IncompleteProfileError('email'))).toEqual({
+      key: 'missingEmail',
+    });
+    expect(saveFailureMessage('dietProfile', new IncompleteProfileError('email-or-id'))).toEqual({
+      key: 'missingEmailOrId',
+    });
   });
 });

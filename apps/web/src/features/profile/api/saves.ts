@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { MissingTokenError, type SignedInCall } from '../../../lib/api';
 import { ApiError } from '../../../lib/http';
+import { IdentityError } from '../../../lib/identity';
 import { queryKeys } from '../../../lib/query/client';
 import { productsQuery } from '../../../shared/api/catalogue';
 
@@ -64,6 +65,38 @@ export function failureReason(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.failure.kind === 'status' ? error.failure.message : undefined;
   if (error instanceof MissingTokenError) return error.message;
   return undefined;
+}
+
+/**
+ * Whether a save failed because DietCheck could not be reached: the API gave no answer (network
+ * error) or none in time (timeout), or the session token could not be renewed for the same reason.
+ * Nothing says the save was refused, so what the user typed is kept for another try. An answer with
+ * a status (4xx, 5xx) is a refusal, told with the spec's texts.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.failure.kind === 'network' || error.failure.kind === 'timeout';
+  if (error instanceof IdentityError) return error.code === 'Network';
+  return false;
+}
+
+/** The pages that save, by their key in the `profile` texts. */
+export type SavePage = 'dietProfile' | 'personalInfo' | 'preferences';
+
+/**
+ * The message a failed save shows (signed-in spec §8), as a key of the `profile` texts and its
+ * values: the missing e-mail or id; "DietCheck can't be reached" when no answer came (the form keeps
+ * what the user typed); else 'Failed to …: {message}' with the server's reason, or the bare text.
+ */
+export function saveFailureMessage(
+  page: SavePage,
+  error: unknown,
+): { key: string; values?: { message: string } } {
+  if (error instanceof IncompleteProfileError) {
+    return { key: error.missing === 'email' ? 'missingEmail' : 'missingEmailOrId' };
+  }
+  if (isUnreachable(error)) return { key: 'unreachable' };
+  const reason = failureReason(error);
+  return reason ? { key: `${page}.failed`, values: { message: reason } } : { key: `${page}.failedNoMessage` };
 }
 
 function requireIdentity(profile: UserProfile | undefined): { email: string; id: string } {

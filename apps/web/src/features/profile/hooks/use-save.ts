@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { callApi, sessionToken } from '../../../lib/api';
 import { useSignedIn } from '../../../shared/session';
-import { failureReason, IncompleteProfileError, type SaveDeps } from '../api/saves';
+import { saveFailureMessage, type SaveDeps, type SavePage } from '../api/saves';
 
 /** What the saves need from the app: its query client, the signed-in call and a token refresh. */
 export function useSaveDeps(): SaveDeps {
@@ -15,40 +15,39 @@ export function useSaveDeps(): SaveDeps {
   );
 }
 
-/** The save messages' keys of a page in the `profile` texts. */
-type Page = 'dietProfile' | 'personalInfo' | 'preferences';
-
 /**
  * The spec's messages for a page's save (signed-in spec §8) as in-app messages: the success text,
- * 'Failed to …: {message}' with the server's reason or the bare fallback, and the missing e-mail or
- * id texts.
+ * 'Failed to …: {message}' with the server's reason or the bare fallback, the missing e-mail or id
+ * texts, and "DietCheck can't be reached" when no answer came. An error stays until the user
+ * dismisses it or the next save succeeds (a new error takes its place); a success goes after the
+ * usual time.
  */
-export function useSaveMessages(page: Page) {
+export function useSaveMessages(page: SavePage) {
   const { t } = useTranslation('profile');
-  const { notify } = useSignedIn();
+  const { notify, dismiss } = useSignedIn();
+  // The error toast this page shows, if any.
+  const errorToast = useRef<string | undefined>(undefined);
   return useMemo(
     () => ({
-      saved: (productsRefreshed = true) =>
+      saved: (productsRefreshed = true) => {
+        if (errorToast.current !== undefined) dismiss(errorToast.current);
+        errorToast.current = undefined;
         notify(
           productsRefreshed
             ? { tone: 'success', message: t(`${page}.saved`) }
             : { tone: 'warning', message: t(`${page}.savedProductsStale`) },
-        ),
+        );
+      },
       failed: (error: unknown) => {
-        if (error instanceof IncompleteProfileError) {
-          notify({
-            tone: 'error',
-            message: t(error.missing === 'email' ? 'missingEmail' : 'missingEmailOrId'),
-          });
-          return;
-        }
-        const reason = failureReason(error);
-        notify({
+        const { key, values } = saveFailureMessage(page, error);
+        errorToast.current = notify({
+          id: errorToast.current,
           tone: 'error',
-          message: reason ? t(`${page}.failed`, { message: reason }) : t(`${page}.failedNoMessage`),
+          message: t(key, values ?? {}),
+          autoDismissMs: 0,
         });
       },
     }),
-    [notify, page, t],
+    [dismiss, notify, page, t],
   );
 }

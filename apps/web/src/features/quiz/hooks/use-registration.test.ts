@@ -85,6 +85,8 @@ describe('useRegistration', () => {
     await settle();
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ username: 'zoe' }), null);
     expect(onRegistered).toHaveBeenCalledWith(false);
+    // The pending profile is never served: the answers stay for completing it at the first sign-in.
+    expect(localStorage.getItem('quiz_answers')).toBe('{}');
   });
 
   it('given a taken username, should show "Registration failed" with the reason', async () => {

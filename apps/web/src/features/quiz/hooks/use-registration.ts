@@ -122,7 +122,9 @@ export function useRegistration({
       // The auto sign-in was only for the save: the user logs in next (spec §4). Without a token
       // nobody is signed in; and a sign-out that hangs must not keep the user here.
       if (token) await Promise.race([pool.signOut().catch(() => undefined), delay(SIGN_OUT_WAIT_MS)]);
-      clearStorageAfterRegistration();
+      // Unconfirmed, the saved profile stays pending, and the API never serves a pending profile:
+      // the quiz's answers stay in this browser, so the owner's first sign-in completes it at once.
+      clearStorageAfterRegistration(undefined, undefined, { keepQuizAnswers: !confirmed });
       onRegistered(confirmed);
     },
     [answers, fail, onRegistered, save, t],

@@ -3,6 +3,10 @@
  * four questions and the 'Secure your account' step, composed from the kit's quiz pieces. The quiz
  * is a pure state machine (`quiz-machine.ts`); its state is kept in browser storage while it runs,
  * so a reload keeps the answers. Each step change moves focus to the new step's heading.
+ *
+ * Completing a profile: a signed-in owner whose account has no profile (the guard sends them here
+ * with `COMPLETE_PROFILE_STATE`) answers the same questions, starting from any answers still stored,
+ * and the last step saves them with the owner's token instead of creating an account.
  */
 import { AccountForm, type AccountFormValues } from '@diet/ui/account-form';
 import { ConfirmationCodeDialog } from '@diet/ui/confirmation-code-dialog';
@@ -15,13 +19,16 @@ import { QuizSplash } from '@diet/ui/quiz-splash';
 import { QuizWelcome } from '@diet/ui/quiz-welcome';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PATHS } from '../../../config/routes';
 import { loadIdentity } from '../../../lib/identity';
 import { RouterLink } from '../../../shared/components/router-link';
 import { PRODUCT_NAME } from '../../../shared/route-meta';
+import { CompleteProfile } from '../components/complete-profile';
+import { useCompleteProfile } from '../hooks/use-complete-profile';
 import { useRegistration } from '../hooks/use-registration';
+import { isCompletingProfile } from '../utils/complete-profile-state';
 import { progressStep, quizReducer, type QuizStep } from '../utils/quiz-machine';
 import { loadQuizState, saveQuizState } from '../utils/quiz-storage';
 
@@ -43,6 +50,7 @@ function focusHeading(root: HTMLElement | null) {
 export default function QuizScreen() {
   const { t } = useTranslation('quiz');
   const navigate = useNavigate();
+  const completing = isCompletingProfile(useLocation().state);
   const [state, dispatch] = useReducer(quizReducer, undefined, () => loadQuizState());
   const [account, setAccount] = useState<AccountFormValues>(EMPTY_ACCOUNT);
   const root = useRef<HTMLDivElement>(null);
@@ -73,6 +81,14 @@ export default function QuizScreen() {
     [navigate],
   );
   const registration = useRegistration({ answers: state.answers, onRegistered });
+  const completion = useCompleteProfile({
+    answers: state.answers,
+    enabled: completing,
+    onSaved: () => {
+      registered.current = true;
+      void navigate(PATHS.dashboard, { replace: true });
+    },
+  });
 
   const { step, answers } = state;
   const progress = progressStep(step) ?? undefined;
@@ -94,8 +110,8 @@ export default function QuizScreen() {
       ) : null}
       {step === 'welcome' ? (
         <QuizWelcome
-          title={t('welcome.title')}
-          description={t('welcome.description')}
+          title={completing ? t('complete.welcomeTitle') : t('welcome.title')}
+          description={completing ? t('complete.welcomeDescription') : t('welcome.description')}
           onStart={() => dispatch({ type: 'start' })}
           loginHref={PATHS.login}
           linkComponent={RouterLink}
@@ -139,7 +155,16 @@ export default function QuizScreen() {
           onBack={back}
         />
       ) : null}
-      {step === 'account' ? (
+      {step === 'account' && completing ? (
+        <CompleteProfile
+          email={completion.email}
+          username={completion.username}
+          busy={completion.saving}
+          onSave={completion.save}
+          onBack={back}
+        />
+      ) : null}
+      {step === 'account' && !completing ? (
         <AccountForm
           step={progress}
           values={account}
@@ -162,12 +187,14 @@ export default function QuizScreen() {
         onCancel={registration.cancel}
       />
       <MessageDialog
-        open={registration.failure !== null}
+        open={registration.failure !== null || completion.failure !== null}
         onOpenChange={(open) => {
-          if (!open) registration.dismissFailure();
+          if (open) return;
+          registration.dismissFailure();
+          completion.dismissFailure();
         }}
         title={t('errors.title')}
-        message={registration.failure ?? ''}
+        message={registration.failure ?? completion.failure ?? ''}
       />
     </div>
   );

@@ -60,4 +60,16 @@ describe('quiz storage', () => {
     clearStorageAfterRegistration(local, session);
     expect([local.length, local.getItem('lang_code'), session.length]).toEqual([1, 'FRA', 0]);
   });
+
+  it('given a registration left unconfirmed, should keep the quiz answers too (for completing it later)', () => {
+    const local = new MemoryStorage();
+    for (const key of ['quiz_answers', 'token', 'user']) local.setItem(key, key);
+    local.setItem('lang_code', 'DEU');
+    clearStorageAfterRegistration(local, new MemoryStorage(), { keepQuizAnswers: true });
+    expect([local.length, local.getItem('lang_code'), local.getItem('quiz_answers')]).toEqual([
+      2,
+      'DEU',
+      'quiz_answers',
+    ]);
+  });
 });

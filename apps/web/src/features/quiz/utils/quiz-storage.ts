@@ -30,16 +30,20 @@ export function saveQuizState(state: QuizState, storage: Storage | undefined = s
 
 /**
  * After registration: every key of local and session storage goes (quiz answers, tokens, Amplify's
- * own keys), but the interface language the user chose (`lang_code`), which is not account data.
+ * own keys), but the interface language the user chose (`lang_code`), which is not account data,
+ * and, when asked (a registration left unconfirmed), the quiz's answers.
  */
 export function clearStorageAfterRegistration(
   storage: Storage | undefined = safeLocalStorage(),
   session: Storage | undefined = safeSessionStorage(),
+  { keepQuizAnswers = false }: { keepQuizAnswers?: boolean } = {},
 ): void {
   try {
     const language = storage?.getItem(STORAGE_KEYS.langCode) ?? null;
+    const answers = keepQuizAnswers ? (storage?.getItem(QUIZ_STORAGE_KEY) ?? null) : null;
     storage?.clear();
     if (language !== null) storage?.setItem(STORAGE_KEYS.langCode, language);
+    if (answers !== null) storage?.setItem(QUIZ_STORAGE_KEY, answers);
   } catch {
     // nothing to clear
   }
