@@ -9,9 +9,7 @@
  * something.
  */
 import { createHash } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -21,40 +19,15 @@ import {
   securityHeaders,
 } from '../../packages/domain/src/security-headers';
 import { barcodeVideo } from '../fixtures/barcode-video.ts';
+import { fakeCamera } from '../support/fake-camera.ts';
 import { DEMO_USER, stack } from '../support/stack.ts';
 
 /** The first state of a page opened afresh, the sign-in and the camera, on a busy machine. */
 const SLOW = { timeout: 30_000 };
 
-/**
- * Chromium's fake camera films one file per worker (as in app/scan.spec.ts): the journey writes the
- * barcode it wants before it opens the scanner; the camera prompt is accepted.
- */
+/** Chromium's fake camera (support/fake-camera.ts): the journey films a barcode before it opens the scanner. */
 const test = base.extend<object, { cameraFile: string }>({
-  cameraFile: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies as the first argument.
-    async ({}, use, workerInfo) => {
-      const file = path.join(os.tmpdir(), `diet-csp-camera-${process.pid}-${workerInfo.workerIndex}.y4m`);
-      writeFileSync(file, barcodeVideo(null));
-      await use(file);
-      rmSync(file, { force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, cameraFile }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${cameraFile}`,
-          '--use-fake-ui-for-media-stream',
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
+  ...fakeCamera('csp'),
 });
 
 interface Violation {

@@ -6,49 +6,22 @@
  * Linux Chromium has no `BarcodeDetector`: these journeys read with the ZXing ponyfill, whose `.wasm`
  * must come from the app's own origin.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
 import { barcodeVideo } from '../../fixtures/barcode-video.ts';
 import { chromiumLaunchOptions } from '../../support/chromium.ts';
+import { fakeCamera } from '../../support/fake-camera.ts';
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { test as members, expect, type Member, memberApi } from '../../support/members.ts';
 import { stack } from '../../support/stack.ts';
 import { useLanguage } from '../site/helpers.ts';
 
-/**
- * Each worker's browser films one file: the fake camera reads it each time a page opens the camera,
- * so a test writes the barcode it wants before it opens the scanner. The camera prompt is accepted.
- */
+/** Chromium's fake camera (support/fake-camera.ts); `film(code)` sets what it films for one test. */
 const test = members.extend<{ film: (code: string | null) => void }, { cameraFile: string }>({
-  cameraFile: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures take their dependencies as the first argument.
-    async ({}, use, workerInfo) => {
-      const file = path.join(os.tmpdir(), `diet-scan-camera-${process.pid}-${workerInfo.workerIndex}.y4m`);
-      writeFileSync(file, barcodeVideo(null));
-      await use(file);
-      rmSync(file, { force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, cameraFile }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${cameraFile}`,
-          '--use-fake-ui-for-media-stream',
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
+  ...fakeCamera('scan'),
   film: async ({ cameraFile }, use) => {
     await use((code) => writeFileSync(cameraFile, barcodeVideo(code)));
     // The next test of the worker films a blank page unless it asks for a barcode.

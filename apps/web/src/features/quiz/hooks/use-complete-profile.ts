@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 
 import { textClaim, tokenClaims } from '../../../lib/api/token';
 import { ApiError } from '../../../lib/http';
-import { loadIdentity, type Identity } from '../../../lib/identity';
+import { loadIdentity, type Identity, type IdentitySession } from '../../../lib/identity';
 import { saveProfile } from '../api/save-profile';
 
 export interface CompleteProfileOptions {
@@ -46,6 +46,14 @@ export function ownerProfilePayload(
   return payload;
 }
 
+/** Who a session belongs to: its username, and the e-mail its id token names. */
+function ownerOf(session: IdentitySession): { username: string; email: string } {
+  return {
+    username: session.username,
+    email: textClaim(tokenClaims(session.idToken), 'email') ?? session.email ?? '',
+  };
+}
+
 export function useCompleteProfile({
   answers,
   enabled,
@@ -67,12 +75,7 @@ export function useCompleteProfile({
       .current()
       .then((service) => service.currentSession())
       .then((session) => {
-        if (!current || !session) return;
-        const claims = tokenClaims(session.idToken);
-        setOwner({
-          username: session.username,
-          email: textClaim(claims, 'email') ?? session.email ?? '',
-        });
+        if (current && session) setOwner(ownerOf(session));
       })
       .catch(() => undefined);
     return () => {
@@ -86,8 +89,8 @@ export function useCompleteProfile({
     try {
       const session = await (await identityRef.current()).currentSession();
       if (!session) throw new Error(t('complete.signedOut'));
-      const email = textClaim(tokenClaims(session.idToken), 'email') ?? session.email ?? '';
-      await save(ownerProfilePayload(answers, session.username, email), session.idToken);
+      const { username, email } = ownerOf(session);
+      await save(ownerProfilePayload(answers, username, email), session.idToken);
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.failure.kind === 'status') {
