@@ -145,6 +145,9 @@ test('read-only e-mail and username, the rule, a policy-breaking password not se
 test('a real change: Credentials saved!, then only the new password logs in @desktop-only', async ({
   browser,
 }) => {
+  // Four sign-ins through the pool (the fresh member's, the password change, the refused old
+  // password, the new one): allow for a busy machine.
+  test.setTimeout(90_000);
   const member = await freshMember(browser, 'creds');
   const context = await browser.newContext({ storageState: member.storageState });
   const page = await context.newPage();
@@ -157,7 +160,7 @@ test('a real change: Credentials saved!, then only the new password logs in @des
   await f.password.fill(next);
   await f.confirm.fill(next);
   await f.save.click();
-  await expect(f.saved).toBeVisible();
+  await expect(f.saved).toBeVisible({ timeout: 15_000 });
   expect(calls).toHaveLength(1);
   await expect(f.error).toHaveCount(0);
   // The passwords are not left in the page.
@@ -180,12 +183,12 @@ test('a real change: Credentials saved!, then only the new password logs in @des
   await login.identifier.fill(member.username);
   await login.password.fill(member.password);
   await login.submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/login$/);
 
   await login.password.fill(next);
   await login.submit.click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
   await context.close();
 });
 

@@ -174,7 +174,14 @@ test.describe('login', () => {
 
     await code.fill(await confirmationCode(account.username));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expectSignedInAs(page, account);
+    // Signed in; the token-less profile may be anyone's, so it is not adopted: the owner completes
+    // it in the quiz (the guard's 404 case) rather than seeing a stranger's answers.
+    await expect(page).toHaveURL(/\/registration-questionnaire$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(claims(token!)).toMatchObject({ 'cognito:username': account.username, email_verified: true });
   });
 
   test('given a forgotten password, should send a code and log in with the new password @desktop-only', async ({
