@@ -1,4 +1,12 @@
-import { brandLabel, productName, resolveHistory, storeLabel, withImageBase } from './catalogue';
+import {
+  brandLabel,
+  categoryName,
+  nameIn,
+  productName,
+  resolveHistory,
+  storeLabel,
+  withImageBase,
+} from './catalogue';
 
 describe('product display', () => {
   const product = { name_en: 'Milk', name_de: 'Milch', name_fr: null };
@@ -55,5 +63,29 @@ describe('history', () => {
   it('given ids should resolve them against the cache in history order, skipping unknown ones', () => {
     const products = [{ id: '1' }, { id: '2' }, { id: '3' }];
     expect(resolveHistory([3, '1', 'nine'], products)).toEqual([{ id: '3' }, { id: '1' }]);
+  });
+});
+
+describe('names by language', () => {
+  const yoghurt = { name_en: 'Yoghurt', name_de: 'Joghurt', name_fr: null, name_it: 'Iogurt' };
+
+  it.each([
+    ['de', { name: 'Joghurt', language: 'de' }],
+    ['fr', { name: 'Yoghurt', language: 'en' }],
+    ['it', { name: 'Iogurt', language: 'it' }],
+  ] as const)('given %s should answer the name and the language it is in', (language, expected) => {
+    expect(nameIn(yoghurt, language)).toEqual(expected);
+  });
+
+  it('given only an Italian name should fall back to it, marked Italian', () => {
+    expect(nameIn({ name_en: ' ', name_it: 'Pane' }, 'fr')).toEqual({ name: 'Pane', language: 'it' });
+    expect(productName({ name_it: 'Pane' }, 'de')).toBe('Pane');
+  });
+
+  it('given a category should name it in the language, else in English', () => {
+    expect(categoryName({ name_en: 'Dairy & eggs', name_fr: 'Produits laitiers et œufs' }, 'fr')).toBe(
+      'Produits laitiers et œufs',
+    );
+    expect(categoryName({ name_en: 'Dairy & eggs' }, 'de')).toBe('Dairy & eggs');
   });
 });

@@ -5,17 +5,40 @@
 import { DEFAULT_STORE_LABEL } from './constants';
 import type { Locale } from './language';
 
+/** Names by catalogue language (the spec's `name_en` and its de/fr/it companions). */
+export interface Named {
+  readonly name_en?: string | null;
+  readonly name_de?: string | null;
+  readonly name_fr?: string | null;
+  readonly name_it?: string | null;
+}
+
+/**
+ * The order names are tried in for a language: the language itself, then English, German, French
+ * and Italian (the catalogue's languages by how often Swiss packs carry them after English).
+ */
+export const NAME_FALLBACK: readonly ('en' | 'de' | 'fr' | 'it')[] = ['en', 'de', 'fr', 'it'];
+
+/** The name in a language and the language it is in: the language's own, else the fallback order. */
+export function nameIn(
+  named: Named,
+  language: Locale | 'it',
+): { name: string; language: 'en' | 'de' | 'fr' | 'it' } | null {
+  for (const candidate of [language, ...NAME_FALLBACK]) {
+    const name = named[`name_${candidate}`]?.trim();
+    if (name) return { name, language: candidate };
+  }
+  return null;
+}
+
 /** The product name in a locale, falling back to English, then to any name, then ''. */
-export function productName(
-  product: {
-    readonly name_en?: string | null;
-    readonly name_de?: string | null;
-    readonly name_fr?: string | null;
-  },
-  locale: Locale,
-): string {
-  const byLocale = { en: product.name_en, de: product.name_de, fr: product.name_fr }[locale];
-  return byLocale || product.name_en || product.name_de || product.name_fr || '';
+export function productName(product: Named, locale: Locale): string {
+  return nameIn(product, locale)?.name ?? '';
+}
+
+/** A category's or subcategory's name in a locale, falling back as {@link productName} does. */
+export function categoryName(category: Named, locale: Locale): string {
+  return nameIn(category, locale)?.name ?? '';
 }
 
 /** The brand line: the brands joined with ', ' ('' when none). */

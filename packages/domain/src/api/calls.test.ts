@@ -15,17 +15,20 @@ import { apiQueryPath } from './query';
 import { MalformedResponseError, readResponse } from './readers';
 
 describe('call table', () => {
-  it('given both specs, the barcode lookup and the diet samples should list exactly these paths', () => {
+  it('given both specs, the barcode lookup, the diet samples and the paged catalogue should list exactly these paths', () => {
     expect([...API_PATHS].sort()).toEqual([
       '/categories',
       '/contact',
+      '/favorites',
       '/favorites/add-favorite',
       '/favorites/remove-favorite',
       '/history',
       '/newsletter',
       '/products',
       '/products/barcode',
+      '/products/by-ids',
       '/products/get-recommended-products',
+      '/products/page',
       '/products/product-details',
       '/products/samples',
       '/retailers',
@@ -40,7 +43,7 @@ describe('call table', () => {
   it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
     expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
-    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(13);
+    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(16);
   });
 
   it('given every call should be a POST but the samples, a GET with a query string', () => {
@@ -54,7 +57,7 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
-    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(14);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(17);
   });
 
   it.each<[ApiPath, unknown, boolean]>([
@@ -66,6 +69,56 @@ describe('call table', () => {
     ['/history', { user_profile_id: 1 }, true],
     ['/history', {}, false],
     ['/products/barcode', { barcode: '12345678' }, true],
+    ['/favorites', { user_profile_id: 'p1' }, true],
+    ['/favorites', {}, false],
+    ['/products/page', { user_profile_id: 'p1', intolerances: [1], sees_red_products: false }, true],
+    [
+      '/products/page',
+      {
+        user_profile_id: 'p1',
+        intolerances: [],
+        sees_red_products: true,
+        language: 'it',
+        category_id: 3,
+        subcategory_id: null,
+        search: 'latte',
+        cursor: 'abc',
+        limit: 100,
+      },
+      true,
+    ],
+    [
+      '/products/page',
+      { user_profile_id: 'p1', intolerances: [1], sees_red_products: false, limit: 101 },
+      false,
+    ],
+    [
+      '/products/page',
+      { user_profile_id: 'p1', intolerances: [1], sees_red_products: false, limit: 0 },
+      false,
+    ],
+    [
+      '/products/page',
+      { user_profile_id: 'p1', intolerances: [1], sees_red_products: false, cursor: '' },
+      false,
+    ],
+    [
+      '/products/page',
+      { user_profile_id: 'p1', intolerances: [1], sees_red_products: false, language: 'es' },
+      false,
+    ],
+    [
+      '/products/page',
+      { user_profile_id: 'p1', intolerances: [1], sees_red_products: false, search: 'x'.repeat(101) },
+      false,
+    ],
+    ['/products/by-ids', { user_profile_id: 'p1', intolerances: [2], ids: [1, '2'] }, true],
+    ['/products/by-ids', { user_profile_id: 'p1', intolerances: [2], ids: [] }, false],
+    [
+      '/products/by-ids',
+      { user_profile_id: 'p1', intolerances: [2], ids: Array.from({ length: 101 }, (_, i) => i) },
+      false,
+    ],
     ['/products/samples', { diet: '1' }, true],
     ['/products/samples', { diet: '4', extra: 'x' }, true],
     ['/products/samples', { diet: '0' }, false],

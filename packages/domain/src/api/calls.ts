@@ -10,7 +10,9 @@
  * addresses are not shown), `/products/barcode` (the barcode lookup, not in the specs),
  * `/products/samples` (the diets page's sample products, public §2) and `/retailers` (the
  * preferences page's retailer picker: the product list is filtered by that very preference, so
- * the app cannot gather the retailers from it).
+ * the app cannot gather the retailers from it); for a catalogue of national size (issue 29)
+ * `/products/page` (one page of the ranked, filtered, searched list), `/products/by-ids` (history
+ * and favourites outside the page held) and `/favorites` (the favourite ids).
  *
  * Every call is a POST with a body, but `/products/samples`: a GET with its request in the query
  * string, so that browsers and CDNs can keep its public answer (`Cache-Control: public`) and a
@@ -24,13 +26,18 @@ import {
   categoriesResponseSchema,
   contactRequestSchema,
   favoriteRequestSchema,
+  favoritesListRequestSchema,
+  favoritesListResponseSchema,
   getUserProfileRequestSchema,
   historyRequestSchema,
   historyResponseSchema,
   mutationResponseSchema,
   newsletterRequestSchema,
   productDetailsRequestSchema,
+  productPageRequestSchema,
+  productPageResponseSchema,
   productResponseSchema,
+  productsByIdsRequestSchema,
   productsRequestSchema,
   productSamplesRequestSchema,
   productSamplesResponseSchema,
@@ -98,6 +105,8 @@ export const apiCalls = {
   '/categories': call(categoriesRequestSchema, categoriesResponseSchema, 'bearer'),
   '/retailers': call(retailersRequestSchema, retailersResponseSchema, 'bearer'),
   '/products': call(productsRequestSchema, productsResponseSchema, 'bearer'),
+  '/products/page': call(productPageRequestSchema, productPageResponseSchema, 'bearer'),
+  '/products/by-ids': call(productsByIdsRequestSchema, productsResponseSchema, 'bearer'),
   '/products/product-details': call(productDetailsRequestSchema, productResponseSchema, 'bearer'),
   '/products/get-recommended-products': call(
     recommendedProductsRequestSchema,
@@ -107,6 +116,7 @@ export const apiCalls = {
   '/products/barcode': call(barcodeLookupRequestSchema, productResponseSchema, 'bearer'),
   '/favorites/add-favorite': call(favoriteRequestSchema, mutationResponseSchema, 'bearer'),
   '/favorites/remove-favorite': call(favoriteRequestSchema, mutationResponseSchema, 'bearer'),
+  '/favorites': call(favoritesListRequestSchema, favoritesListResponseSchema, 'bearer'),
   '/history': call(historyRequestSchema, historyResponseSchema, 'bearer'),
   '/user-profile/update-personal-info': call(
     updatePersonalInfoRequestSchema,

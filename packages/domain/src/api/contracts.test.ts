@@ -9,6 +9,7 @@ import {
   mutationResponseSchema,
   newsletterRequestSchema,
   productDetailsRequestSchema,
+  productPageResponseSchema,
   productsRequestSchema,
   recommendedProductsRequestSchema,
   registrationRequestSchema,
@@ -18,6 +19,7 @@ import {
   updatePreferencesRequestSchema,
   type RegistrationRequest,
 } from './contracts';
+import { productSchema } from './entities';
 
 const registration: RegistrationRequest = {
   name: 'Anna',
@@ -273,5 +275,43 @@ describe('responses', () => {
 
   it('given history ids as numbers and text should read them as text', () => {
     expect(historyResponseSchema.parse([1, '2'])).toEqual(['1', '2']);
+  });
+});
+
+describe('the ranked list page', () => {
+  it('given a page should read its products, counts and cursor', () => {
+    const page = productPageResponseSchema.parse({
+      data: [{ id: 7, name_en: 'Oat drink', price: 2.1, store: 'Coop', offers_count: 3, sort_key: '0|oat' }],
+      total: 120,
+      hidden: 14,
+      hidden_red: 9,
+      next: 'c2',
+    });
+    expect(page).toMatchObject({ total: 120, hidden: 14, hidden_red: 9, next: 'c2' });
+    expect(page.data[0]).toMatchObject({ id: '7', store: 'Coop', offers_count: 3, sort_key: '0|oat' });
+  });
+
+  it('given a last page or unreadable counts should read them as no cursor and 0', () => {
+    expect(productPageResponseSchema.parse({ data: [], total: -1, hidden: 'x', next: null })).toEqual({
+      data: [],
+      total: 0,
+      hidden: 0,
+      hidden_red: 0,
+      next: null,
+    });
+  });
+
+  it('given a product with offers should keep them, cheapest first as sent', () => {
+    const product = productSchema.parse({
+      id: 1,
+      offers: [
+        { store: 'Aldi', storeLogo: null, price: 1.2, is_local: false },
+        { store: 'Coop', price: 1.5, is_local: true },
+      ],
+    });
+    expect(product.offers).toEqual([
+      { store: 'Aldi', storeLogo: null, price: 1.2, is_local: false },
+      { store: 'Coop', storeLogo: null, price: 1.5, is_local: true },
+    ]);
   });
 });

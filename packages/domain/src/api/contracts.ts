@@ -156,15 +156,68 @@ export const categoriesRequestSchema = z.object({});
 /** POST /retailers takes an empty object. */
 export const retailersRequestSchema = z.object({});
 
+/**
+ * The page's language, sent with the catalogue calls: names, categories and ingredient lists are
+ * answered in it when the product has them (the profile's `language` is only the default).
+ */
+export const CATALOGUE_LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
+export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+export const catalogueLanguageSchema = z.enum(CATALOGUE_LANGUAGES);
+
+/** POST /products: the spec's request; its answer is now the first page of the ranked list. */
 export const productsRequestSchema = z.object({
   intolerances: intoleranceCodesRequestSchema,
   sees_red_products: z.boolean(),
   user_profile_id: idSchema,
+  language: catalogueLanguageSchema.optional(),
 });
+
+/** Products per page of the ranked list (the first page is POST /products' answer). */
+export const PRODUCT_PAGE_SIZE = 48;
+/** Most products one page call may ask for. */
+export const PRODUCT_PAGE_MAX = 100;
+/** Longest search text accepted (longer input is cut by the app before it is sent). */
+export const SEARCH_MAX_LENGTH = 100;
+/** Longest page cursor accepted (an opaque text the server gave). */
+export const CURSOR_MAX_LENGTH = 300;
+
+/**
+ * POST /products/page: one page of the caller's ranked list, filtered by category, subcategory
+ * and search text, after `cursor` (the `next` of the previous page; none for the first page).
+ */
+export const productPageRequestSchema = z.object({
+  user_profile_id: idSchema,
+  intolerances: intoleranceCodesRequestSchema,
+  sees_red_products: z.boolean(),
+  language: catalogueLanguageSchema.optional(),
+  category_id: idSchema.nullish(),
+  subcategory_id: idSchema.nullish(),
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  cursor: z.string().min(1).max(CURSOR_MAX_LENGTH).nullish(),
+  limit: z.int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
+});
+
+/** Most ids one lookup resolves. */
+export const PRODUCT_IDS_MAX = 100;
+
+/**
+ * POST /products/by-ids: the products of history or favourites that are not in the page the app
+ * holds, with the caller's flags; unknown ids are left out, the order is the request's.
+ */
+export const productsByIdsRequestSchema = z.object({
+  user_profile_id: idSchema,
+  intolerances: intoleranceCodesRequestSchema,
+  language: catalogueLanguageSchema.optional(),
+  ids: z.array(idSchema).min(1).max(PRODUCT_IDS_MAX),
+});
+
+/** POST /favorites: the caller's favourite product ids, most recent first. */
+export const favoritesListRequestSchema = z.object({ user_profile_id: idSchema });
 
 export const productDetailsRequestSchema = z.object({
   product_id: idSchema,
   user_profile_id: idSchema,
+  language: catalogueLanguageSchema.optional(),
 });
 
 /** Largest `top_k` accepted (the app sends 5). */
@@ -227,6 +280,31 @@ export const productsResponseSchema = z.array(productSchema);
 export const productResponseSchema = productSchema;
 /** History: the ids of viewed products, resolved against the products cache. */
 export const historyResponseSchema = z.array(idSchema);
+/** The caller's favourite ids, most recent first. */
+export const favoritesListResponseSchema = z.array(idSchema);
+
+/** A count read tolerantly: a non-negative integer, anything else 0. */
+const countSchema = z.int().nonnegative().catch(0);
+
+/**
+ * One page of the ranked list: the products, how many match the filters and are shown to the
+ * caller (`total`), how many match but are hidden by the caller's preferences (`hidden`: red
+ * products when they are not shown, and products with no offer at the chosen retailers or no local
+ * offer; `hidden_red` of them red), and the cursor of the next page (null on the last).
+ */
+export const productPageResponseSchema = z.object({
+  data: z.array(productSchema),
+  total: countSchema,
+  hidden: countSchema,
+  hidden_red: countSchema,
+  next: z
+    .string()
+    .max(CURSOR_MAX_LENGTH)
+    .nullish()
+    .catch(null)
+    .transform((next) => next ?? null),
+});
+export type ProductPage = z.output<typeof productPageResponseSchema>;
 /**
  * The sample products of a diet: at most `PRODUCTS_MODAL_SAMPLE_TILES` (8) products green for it,
  * in the server's order (not bounded here: a reader stays tolerant).

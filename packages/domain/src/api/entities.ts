@@ -119,21 +119,50 @@ export const userProfileSchema = z
 
 // --- Category ---------------------------------------------------------------------------------
 
-export const subcategorySchema = z.object({
-  id: idSchema,
-  name_en: z.string(),
-});
+/** A name in the other catalogue languages (the spec's `name_en` stays the one always there). */
+const translatedNames = {
+  name_de: optionalTextSchema,
+  name_fr: optionalTextSchema,
+  name_it: optionalTextSchema,
+};
 
-/** A category (signed-in spec §3). `image` is a relative path: see `withImageBase`. */
-export const categorySchema = z.object({
-  id: idSchema,
-  name_en: z.string(),
-  image: optionalTextSchema,
-  subcategories: z
-    .array(subcategorySchema)
-    .nullish()
-    .transform((list) => list ?? []),
-});
+/** Only the translations sent are kept (caches and answers stay as small as before without them). */
+function keptNames<T extends { name_de: string | null; name_fr: string | null; name_it: string | null }>(
+  value: T,
+): Omit<T, 'name_de' | 'name_fr' | 'name_it'> & { name_de?: string; name_fr?: string; name_it?: string } {
+  const { name_de, name_fr, name_it, ...rest } = value;
+  return {
+    ...rest,
+    ...(name_de ? { name_de } : {}),
+    ...(name_fr ? { name_fr } : {}),
+    ...(name_it ? { name_it } : {}),
+  };
+}
+
+export const subcategorySchema = z
+  .object({
+    id: idSchema,
+    name_en: z.string(),
+    ...translatedNames,
+  })
+  .transform(keptNames);
+
+/**
+ * A category (signed-in spec §3) with its names in de/fr/it when the catalogue has them (pick one
+ * with `categoryName`). `image` is a relative path: see `withImageBase`.
+ */
+export const categorySchema = z
+  .object({
+    id: idSchema,
+    name_en: z.string(),
+    ...translatedNames,
+    image: optionalTextSchema,
+    subcategories: z
+      .array(subcategorySchema)
+      .nullish()
+      .transform((list) => list ?? []),
+  })
+  .transform(keptNames);
 
 export type Category = z.output<typeof categorySchema>;
 
@@ -179,6 +208,18 @@ export const nutritionalInfoSchema = z
 const SHORT_RULE_MAX = 64;
 
 const storeObjectSchema = z.object({ name: optionalTextSchema, logo: optionalTextSchema });
+
+/** One store's offer of a product: the store, its logo, the price (CHF) and whether it is local. */
+export const offerSchema = z.object({
+  store: optionalTextSchema,
+  storeLogo: optionalTextSchema,
+  price: z
+    .number()
+    .nullish()
+    .transform((price) => price ?? null),
+  is_local: flagSchema,
+});
+export type Offer = z.output<typeof offerSchema>;
 
 // --- Product reasons (the evidence behind a verdict) ------------------------------------------
 
@@ -266,9 +307,10 @@ export const productSchema = z
     name_en: optionalTextSchema,
     name_de: optionalTextSchema,
     name_fr: optionalTextSchema,
+    name_it: optionalTextSchema,
     brand: z.union([z.string(), z.array(z.string())]).nullish(),
     brand_name: z.string().nullish(),
-    /** CHF. */
+    /** CHF: the chosen offer's (the cheapest the caller's store preferences allow). */
     price: z.number().nullish(),
     image: optionalTextSchema,
     store: z.union([z.string(), storeObjectSchema]).nullish(),
@@ -290,6 +332,26 @@ export const productSchema = z
       .nullish()
       .catch(null)
       .describe('The language of `ingredients` (de, fr, it, en); product details only'),
+    /** How many stores sell it (its offers); the list shows "N stores" beside the chosen one. */
+    offers_count: z
+      .int()
+      .nonnegative()
+      .nullish()
+      .catch(null)
+      .describe('How many offers (stores) the product has; price, store and storeLogo are the chosen one'),
+    /** Every offer, cheapest first (details only). */
+    offers: z
+      .array(offerSchema)
+      .nullish()
+      .catch(null)
+      .describe('Every offer of the product, cheapest first; product details only'),
+    /** The product's place in the caller's ranked list (lists only; stable across pages). */
+    sort_key: z
+      .string()
+      .max(200)
+      .nullish()
+      .catch(null)
+      .describe("The product's stable place in the caller's ranked list; list answers only"),
     /** Why the product has its colours (details only; see {@link productReasonSchema}). */
     reasons: productReasonsSchema
       .nullish()
@@ -300,9 +362,20 @@ export const productSchema = z
     const brands = p.brand == null ? [] : typeof p.brand === 'string' ? [p.brand] : p.brand;
     const storeObject = typeof p.store === 'object' && p.store !== null ? p.store : null;
     // Only when sent (the details): list items stay small in the products cache.
-    const details: { ingredients_lang?: string; reasons?: ProductReason[] } = {};
+    const details: {
+      ingredients_lang?: string;
+      reasons?: ProductReason[];
+      name_it?: string;
+      offers_count?: number;
+      offers?: Offer[];
+      sort_key?: string;
+    } = {};
     if (p.ingredients_lang) details.ingredients_lang = p.ingredients_lang;
     if (p.reasons) details.reasons = p.reasons;
+    if (p.name_it) details.name_it = p.name_it;
+    if (p.offers_count != null) details.offers_count = p.offers_count;
+    if (p.offers) details.offers = p.offers;
+    if (p.sort_key) details.sort_key = p.sort_key;
     return {
       id: p.id,
       name_en: p.name_en,
