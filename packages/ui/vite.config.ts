@@ -27,7 +27,7 @@ export default defineConfig({
     dts({
       tsconfigPath: './tsconfig.build.json',
       entryRoot: 'src',
-      exclude: ['**/*.stories.tsx', '**/*.test.*'],
+      exclude: ['**/*.stories.tsx', '**/*.test.*', '**/*.fixtures.*'],
     }),
   ],
   build: {
