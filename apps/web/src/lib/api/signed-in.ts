@@ -25,7 +25,16 @@ export interface SignedInApiOptions {
   onUnauthorized: () => void;
 }
 
-export type SignedInCall = <P extends ApiPath>(path: P, body: ApiRequest<P>) => Promise<ApiResponse<P>>;
+/** What a call may be given besides its body: a signal that cancels it (a search typed on). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type SignedInCall = <P extends ApiPath>(
+  path: P,
+  body: ApiRequest<P>,
+  options?: CallOptions,
+) => Promise<ApiResponse<P>>;
 
 /**
  * A function that sends one call of the domain's table with the bearer token and reads its answer
@@ -33,13 +42,18 @@ export type SignedInCall = <P extends ApiPath>(path: P, body: ApiRequest<P>) => 
  * `MissingTokenError`, or the readers' `MalformedResponseError`.
  */
 export function createSignedInApi({ client, token, onUnauthorized }: SignedInApiOptions): SignedInCall {
-  return async function call<P extends ApiPath>(path: P, body: ApiRequest<P>): Promise<ApiResponse<P>> {
+  return async function call<P extends ApiPath>(
+    path: P,
+    body: ApiRequest<P>,
+    options: CallOptions = {},
+  ): Promise<ApiResponse<P>> {
     const bearer = await token();
     let text: string;
     try {
       const response = await client.post(path.replace(/^\//, ''), {
         json: body,
         headers: { authorization: `Bearer ${bearer}` },
+        ...(options.signal ? { signal: options.signal } : {}),
       });
       text = await response.text();
     } catch (error) {

@@ -16,6 +16,11 @@ export const queryKeys = {
   categories: ['categories'] as const,
   retailers: ['retailers'] as const,
   products: ['products'] as const,
+  /** Pages of the ranked list per profile, diets and filters (in memory only, never stored). */
+  productPages: (profileId: string, diets: string, seesRed: boolean, filters: object) =>
+    ['product-pages', profileId, diets, seesRed, filters] as const,
+  /** Favourite ids (`/favorites`). */
+  favorites: ['favorites'] as const,
   history: ['history'] as const,
   product: (id: string) => ['product', id] as const,
   recommended: (id: string) => ['recommended', id] as const,

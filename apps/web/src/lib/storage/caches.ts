@@ -41,7 +41,10 @@ export function readCache<S extends z.ZodType>(
   return { data: parsed.data, updatedAt };
 }
 
-/** Stores `{data, timestamp}` under `key`. A full storage is reported, never thrown at a screen. */
+/**
+ * Stores `{data, timestamp}` under `key`. A full storage is reported, never thrown at a screen: the
+ * app goes on from memory (the list still shows).
+ */
 export function writeCache(
   key: CacheStorageKey,
   data: unknown,
@@ -51,7 +54,14 @@ export function writeCache(
   try {
     storage.setItem(key, JSON.stringify({ data, timestamp }));
   } catch (error) {
+    // A full storage (QuotaExceededError) or none at all: the cache is skipped, and an older entry
+    // is dropped rather than left to be shown later as if it were current.
     console.warn(`Could not store ${key}`, error);
+    try {
+      storage.removeItem(key);
+    } catch {
+      // nothing stored to drop
+    }
   }
 }
 

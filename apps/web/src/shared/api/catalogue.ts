@@ -5,15 +5,23 @@
  * Queries only one screen uses live with its feature (`features/<name>/api`).
  */
 import {
+  CATALOGUE_LANGUAGES,
   categorySchema,
   productSchema,
   userProfileSchema,
   withImageBase,
+  type CatalogueLanguage,
   type Category,
   type Product,
+  type ProductPage,
   type UserProfile,
 } from '@diet/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { config } from '../../config';
@@ -68,7 +76,20 @@ export function categoriesQuery(call: SignedInCall = callApi) {
   });
 }
 
-/** The products for the profile (`products_cache`). */
+/**
+ * The page's language as the catalogue calls send it (the `<html lang>` the app keeps in step with
+ * its language); English when the page says none the catalogue knows.
+ */
+export function pageLanguage(): CatalogueLanguage {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2).toLowerCase();
+  return (CATALOGUE_LANGUAGES as readonly string[]).includes(lang) ? (lang as CatalogueLanguage) : 'en';
+}
+
+/**
+ * The first page of the user's ranked list (`products_cache`, the spec's `{data, timestamp}`): at
+ * a catalogue of national size the whole list no longer travels, so storage stays small (a page is
+ * about 25 kB); later pages, filters and searches are {@link productPageQuery}.
+ */
 export function productsQuery(profile: UserProfile | undefined, call: SignedInCall = callApi) {
   return queryOptions<Product[]>({
     queryKey: queryKeys.products,
@@ -79,6 +100,7 @@ export function productsQuery(profile: UserProfile | undefined, call: SignedInCa
           intolerances: profile.intolerances,
           sees_red_products: profile.sees_red_products,
           user_profile_id: profile.id,
+          language: pageLanguage(),
         });
       } catch (error) {
         if (error instanceof ApiError && error.failure.kind === 'status') {
@@ -91,13 +113,127 @@ export function productsQuery(profile: UserProfile | undefined, call: SignedInCa
   });
 }
 
+/** What a page of the ranked list is filtered by (all empty: the whole list). */
+export interface ListFilters {
+  categoryId: string | null;
+  subcategoryId: string | null;
+  /** The search text as sent (trimmed; '' for none). */
+  search: string;
+}
+
+/**
+ * The user's ranked list as pages (`/products/page`), filtered on the server: an infinite query
+ * per profile, diets and filters. Pages live in memory only (never in storage): browsing a
+ * catalogue of 200,000 products keeps storage at the first page.
+ */
+export function productPageQuery(
+  profile: UserProfile | undefined,
+  filters: ListFilters,
+  call: SignedInCall = callApi,
+) {
+  return infiniteQueryOptions<
+    ProductPage,
+    Error,
+    InfiniteData<ProductPage, string | null>,
+    readonly unknown[],
+    string | null
+  >({
+    queryKey: queryKeys.productPages(
+      profile?.id ?? '',
+      [...(profile?.intolerances ?? [])].sort().join(','),
+      profile?.sees_red_products ?? false,
+      filters,
+    ),
+    queryFn: ({ pageParam, signal }) => {
+      if (!profile?.id) throw new Error('No user profile to fetch products for');
+      return call(
+        '/products/page',
+        {
+          user_profile_id: profile.id,
+          intolerances: profile.intolerances,
+          sees_red_products: profile.sees_red_products,
+          language: pageLanguage(),
+          category_id: filters.categoryId,
+          subcategory_id: filters.subcategoryId,
+          ...(filters.search ? { search: filters.search } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        { signal },
+      );
+    },
+    initialPageParam: null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/**
+ * Products by id, for history and favourites outside the page the app holds (`/products/by-ids`,
+ * at most 100 per call): in the order asked, unknown ids left out.
+ */
+export async function productsByIds(
+  profile: UserProfile,
+  ids: readonly string[],
+  call: SignedInCall = callApi,
+): Promise<Product[]> {
+  const found: Product[] = [];
+  for (let start = 0; start < ids.length; start += 100) {
+    found.push(
+      ...(await call('/products/by-ids', {
+        user_profile_id: profile.id ?? '',
+        intolerances: profile.intolerances,
+        language: pageLanguage(),
+        ids: ids.slice(start, start + 100),
+      })),
+    );
+  }
+  return found;
+}
+
+/**
+ * `ids` resolved to products: those the app holds (the first page, pages in memory) at once, the
+ * others in one lookup. Ids that are no product any more are left out.
+ */
+export async function resolveProducts(
+  client: QueryClient,
+  profile: UserProfile,
+  ids: readonly string[],
+  call: SignedInCall = callApi,
+): Promise<Product[]> {
+  const held = heldProducts(client);
+  const missing = ids.filter((id) => !held.has(id));
+  if (missing.length > 0) {
+    for (const product of await productsByIds(profile, missing, call)) held.set(String(product.id), product);
+  }
+  return ids.flatMap((id) => {
+    const product = held.get(id);
+    return product ? [product] : [];
+  });
+}
+
+/** Every product the app holds in memory, by id (the first page, then the pages of lists). */
+function heldProducts(client: QueryClient): Map<string, Product> {
+  const held = new Map<string, Product>();
+  for (const product of client.getQueryData<Product[]>(queryKeys.products) ?? []) {
+    held.set(String(product.id), product);
+  }
+  for (const [, data] of client.getQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] })) {
+    for (const page of data?.pages ?? [])
+      for (const product of page.data) held.set(String(product.id), product);
+  }
+  return held;
+}
+
 /** Sets `is_favorite` of one product wherever the app holds it: the list, suggestions, its details. */
 export function setFavoriteFlag(client: QueryClient, productId: string, value: boolean): void {
   const update = (list: Product[] | undefined) =>
     list?.map((product) => (String(product.id) === productId ? { ...product, is_favorite: value } : product));
   client.setQueryData<Product[]>(queryKeys.products, update);
   client.setQueriesData<Product[]>({ queryKey: ['recommended'] }, update);
-  client.setQueryData<Product>(queryKeys.product(productId), (product) =>
+  client.setQueriesData<Product[]>({ queryKey: ['resolved'] }, update);
+  client.setQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: update(page.data) ?? [] })) } : data,
+  );
+  client.setQueriesData<Product>({ queryKey: queryKeys.product(productId) }, (product) =>
     product ? { ...product, is_favorite: value } : product,
   );
 }

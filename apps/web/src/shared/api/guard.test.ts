@@ -56,10 +56,12 @@ describe('runGuard', () => {
       '/products',
     ]);
     expect(callApi.mock.calls[0]![1]).toEqual({ email: 'lena@example.ch' });
+    // The page's language (here none set: English) goes with the first page's call.
     expect(callApi.mock.calls[2]![1]).toEqual({
       intolerances: [1],
       sees_red_products: false,
       user_profile_id: '7',
+      language: 'en',
     });
     // The refreshed session's token replaces the stored one.
     expect(localStorage.getItem('token')).toBe(session.idToken);

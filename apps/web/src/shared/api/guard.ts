@@ -82,4 +82,7 @@ function dropAnotherAccountsCaches(client: QueryClient, storage: Storage, email:
   client.removeQueries({ queryKey: queryKeys.profile, exact: true });
   client.removeQueries({ queryKey: queryKeys.products, exact: true });
   client.removeQueries({ queryKey: queryKeys.history, exact: true });
+  client.removeQueries({ queryKey: queryKeys.favorites, exact: true });
+  client.removeQueries({ queryKey: ['product-pages'] });
+  client.removeQueries({ queryKey: ['resolved'] });
 }

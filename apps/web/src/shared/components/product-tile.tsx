@@ -53,7 +53,11 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
         name={name}
         brand={brandLabel(product) || null}
         price={product.price}
-        storeName={storeLabel(product)}
+        storeName={
+          (product.offers_count ?? 1) > 1
+            ? t('offers.storeAndMore', { store: storeLabel(product), count: product.offers_count! - 1 })
+            : storeLabel(product)
+        }
         storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
         imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
         isRed={product.is_red}

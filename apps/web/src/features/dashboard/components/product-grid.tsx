@@ -1,6 +1,8 @@
 /**
- * The dashboard's product list: every product that passes the filters, as a responsive grid of
- * product tiles rendered through TanStack Virtual's window virtualizer.
+ * The dashboard's product list: the products that pass the filters, as a responsive grid of product
+ * tiles rendered through TanStack Virtual's window virtualizer. The list arrives in pages from the
+ * server: nearing the last loaded row asks for the next page (`onEndReached`), and `total` gives
+ * the whole list's size to assistive technology.
  *
  * Design decisions:
  * - The spec shows 'Suggested products for you' as a carousel. With thousands of products a
@@ -23,7 +25,16 @@
  */
 import type { Product } from '@diet/domain';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 
 import { ProductTile } from '../../../shared/components/product-tile';
 import { SignedInContext, useSignedIn, type SignedIn } from '../../../shared/session';
@@ -100,10 +111,22 @@ export interface ProductGridProps {
   products: readonly Product[];
   /** The list's accessible name (the section's heading). */
   labelledBy: string;
+  /** How many products the whole list has (more than `products` while pages are still to load). */
+  total?: number;
+  /** Called when the rows near the end of the loaded products are rendered: load the next page. */
+  onEndReached?: () => void;
 }
 
+/** Rows before the end of the loaded products at which the next page is asked for. */
+const END_REACHED_ROWS = 4;
+
 /** The grid renders again only when its products change (not on keystrokes that change nothing). */
-export const ProductGrid = memo(function ProductGrid({ products, labelledBy }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  labelledBy,
+  total = products.length,
+  onEndReached,
+}: ProductGridProps) {
   const session = useStableSession();
   const listRef = useRef<HTMLDivElement>(null);
   const { width, top: scrollMargin } = useGeometry(listRef);
@@ -127,6 +150,17 @@ export const ProductGrid = memo(function ProductGrid({ products, labelledBy }: P
   useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, columns, width]);
+
+  // Scrolling (or tabbing) near the last loaded row asks for the next page, before it is reached.
+  const lastRendered = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
+  const nearEnd = rowCount > 0 && lastRendered >= rowCount - END_REACHED_ROWS;
+  const endReached = useRef(onEndReached);
+  useLayoutEffect(() => {
+    endReached.current = onEndReached;
+  });
+  useEffect(() => {
+    if (nearEnd) endReached.current?.();
+  }, [nearEnd, products.length]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
@@ -169,7 +203,7 @@ export const ProductGrid = memo(function ProductGrid({ products, labelledBy }: P
                 <div
                   key={String(product.id)}
                   role="listitem"
-                  aria-setsize={products.length}
+                  aria-setsize={Math.max(total, products.length)}
                   aria-posinset={first + i + 1}
                   // A tile's link or heart scrolled into view by focus stays clear of the sticky
                   // header and the mobile bottom bar.

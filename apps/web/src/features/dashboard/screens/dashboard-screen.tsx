@@ -1,23 +1,26 @@
 /**
  * /dashboard (signed-in spec §2, §4 dashboard filters, §9): a greeting with the user's diets, the
  * category carousel (360 px per step, a default picture when a category's fails), the chosen
- * category's subcategories, and 'Suggested products for you': every product of the user's catalogue
- * that passes the filters, as a virtualised grid of product tiles (see `product-grid.tsx` for why
- * a grid and not the spec's carousel, and how it stays accessible).
+ * category's subcategories, and 'Suggested products for you': the user's ranked list as the server
+ * pages it (issue 29: a catalogue of national size never travels whole), as a virtualised grid of
+ * product tiles (see `product-grid.tsx` for why a grid and not the spec's carousel, and how it
+ * stays accessible) that loads the next page as the user nears its end.
  *
  * Filters as the spec says: choosing a category toggles it and resets the subcategory, choosing a
- * subcategory toggles it (`@diet/domain`); the header's search box matches brand, store and the
- * three names, case-insensitively (the domain's rule, indexed once per product list:
- * `search-index.ts`). The list follows the filters through `useDeferredValue`:
- * typing stays immediate while the filtered grid renders in the background.
+ * subcategory toggles it (`@diet/domain`); the header's search box matches names in four languages,
+ * brand and store, on the server (accents, case and small typos forgiven), once typing pauses
+ * (`use-product-list.ts`). The count says how many products match and how many the user's
+ * preferences hide, so no match vanishes silently.
  *
  * States: no cached profile ('No user profile available'), products loading (skeleton tiles),
  * products failed with nothing cached (a message and Try again; the spec's 'Products fetch failed
  * ({status})' goes to the console), an empty catalogue, and no match (with a way back).
  */
 import {
+  categoryName,
   EMPTY_SELECTION,
   INTOLERANCE_CODES,
+  isLocale,
   toggleCategory,
   toggleSubcategory,
   type CatalogueSelection,
@@ -29,35 +32,18 @@ import { NoProfileState } from '@diet/ui/no-profile-state';
 import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
 import { ProductSectionHeading } from '@diet/ui/product-carousel';
 import { SubcategoryList } from '@diet/ui/subcategory-list';
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { PATHS } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
-import {
-  displayName,
-  endSession,
-  useCategories,
-  useProducts,
-  useProfile,
-  useSignedIn,
-} from '../../../shared/session';
+import { displayName, endSession, useCategories, useProfile, useSignedIn } from '../../../shared/session';
 import categoryFallback from '../assets/category-fallback.svg';
 import { ProductGrid } from '../components/product-grid';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { SearchOffIcon, StoreIcon, WarningIcon } from '../components/state-icons';
-import { createProductFilter } from '../utils/search-index';
+import { useProductList } from '../hooks/use-product-list';
 
 const VERDICTS: readonly Verdict[] = ['green', 'yellow', 'red'];
 
@@ -122,43 +108,44 @@ const CatalogueFilters = memo(function CatalogueFilters({
 });
 
 export default function DashboardScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { t: tApp } = useTranslation('app');
   const { claims, search, setSearch } = useSignedIn();
   const profile = useProfile();
   const categories = useCategories();
-  const products = useProducts();
   const formatNumber = useNumberFormat();
   const resultsId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
 
   const [selection, setSelection] = useState<CatalogueSelection>(EMPTY_SELECTION);
-  // The header's box and the chips answer at once; the list follows when the main thread is free.
-  const query = useDeferredValue(search);
-  const filters = useDeferredValue(selection);
-  const all = products.data;
-  const filter = useMemo(() => createProductFilter(all ?? []), [all]);
-  const shown = useMemo(() => filter(filters, query), [filter, filters, query]);
-  const updating = query !== search || filters !== selection;
+  const list = useProductList(profile, selection, search);
+  const all = list.products;
+  const { filters } = list;
+  const query = filters.search;
+  const updating = list.updating;
 
   // The spec's log line for a failed products call ('Products fetch failed (500)').
-  const error = products.error;
+  const error = list.error;
   useEffect(() => {
     if (error) console.warn(error.message, error);
   }, [error]);
 
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const categoryList = useMemo<FilterCategory[]>(
     () =>
       (categories.data ?? []).map((category) => ({
         id: String(category.id),
-        name: category.name_en,
+        name: categoryName(category, locale),
         imageSrc: category.image ?? undefined,
-        subcategories: category.subcategories.map((sub) => ({ id: String(sub.id), name: sub.name_en })),
+        subcategories: category.subcategories.map((sub) => ({
+          id: String(sub.id),
+          name: categoryName(sub, locale),
+        })),
       })),
-    [categories.data],
+    [categories.data, locale],
   );
-  // The filters the list shows (deferred), for the no-match message.
+  // The filters the list shows, for the no-match message.
   const chosen = categoryList.find((category) => category.id === filters.categoryId);
   const chosenSub = chosen?.subcategories.find((sub) => sub.id === filters.subcategoryId);
 
@@ -185,7 +172,7 @@ export default function DashboardScreen() {
   const diets = profile.intolerances
     .filter((code) => INTOLERANCE_CODES.includes(code))
     .map((code) => tApp(`diets.${code}`));
-  const trimmed = query.trim();
+  const trimmed = query;
 
   const clearSearch = () => {
     setSearch('');
@@ -197,7 +184,7 @@ export default function DashboardScreen() {
   };
 
   let results: React.ReactNode;
-  if (all === undefined && products.isError) {
+  if (all === undefined && list.failed) {
     results = (
       <EmptyState
         icon={<WarningIcon />}
@@ -205,11 +192,7 @@ export default function DashboardScreen() {
         description={t('failed.body')}
         role="alert"
         action={
-          <Button
-            onClick={() => void products.refetch()}
-            busy={products.isFetching}
-            busyLabel={t('failed.retrying')}
-          >
+          <Button onClick={list.retry} busy={list.retrying} busyLabel={t('failed.retrying')}>
             {t('failed.retry')}
           </Button>
         }
@@ -217,9 +200,9 @@ export default function DashboardScreen() {
     );
   } else if (all === undefined) {
     results = <ProductGridSkeleton label={t('loading')} />;
-  } else if (all.length === 0) {
+  } else if (all.length === 0 && !trimmed && filters.categoryId === null && list.hidden === 0) {
     results = <EmptyState icon={<StoreIcon />} title={t('empty.title')} description={t('empty.body')} />;
-  } else if (shown.length === 0) {
+  } else if (all.length === 0) {
     const filtered = filters.categoryId !== null;
     const where = chosenSub ? `${chosen?.name} › ${chosenSub.name}` : (chosen?.name ?? '');
     const title =
@@ -246,19 +229,42 @@ export default function DashboardScreen() {
       />
     );
   } else {
-    results = <ProductGrid products={shown} labelledBy={resultsId} />;
+    results = (
+      <>
+        <ProductGrid
+          products={all}
+          labelledBy={resultsId}
+          total={list.total ?? all.length}
+          onEndReached={list.loadMore}
+        />
+        {list.hasMore ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              onClick={list.loadMore}
+              busy={list.loadingMore}
+              busyLabel={t('more.loading')}
+            >
+              {t('more.label')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
   }
 
   const count =
-    all === undefined
+    list.total === null
       ? null
-      : shown.length === all.length
-        ? t('count.all', { count: all.length, total: formatNumber(all.length) })
-        : t('count.some', {
-            count: shown.length,
-            shown: formatNumber(shown.length),
-            total: formatNumber(all.length),
-          });
+      : filters.categoryId === null && !trimmed
+        ? t('count.all', { count: list.total, total: formatNumber(list.total) })
+        : t('count.matches', { count: list.total, total: formatNumber(list.total) });
+  const hiddenNote =
+    list.total === null || list.hidden === 0
+      ? null
+      : list.hiddenRed === list.hidden
+        ? t('hidden.red', { count: list.hidden, hidden: formatNumber(list.hidden) })
+        : t('hidden.preferences', { count: list.hidden, hidden: formatNumber(list.hidden) });
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
@@ -282,16 +288,27 @@ export default function DashboardScreen() {
       <section
         aria-labelledby={resultsId}
         aria-busy={updating || all === undefined}
+        data-updating={updating || undefined}
         className="flex flex-col gap-4"
       >
         <div className="flex flex-col gap-x-8 gap-y-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
             <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
-            {count ? (
-              <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
-                {count}
-              </p>
-            ) : null}
+            <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
+              {count}
+              {hiddenNote ? (
+                <>
+                  {' '}
+                  <span data-slot="dashboard-hidden">{hiddenNote}</span>{' '}
+                  <RouterLink
+                    href={PATHS.preferences}
+                    className="font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
+                  >
+                    {t('hidden.change')}
+                  </RouterLink>
+                </>
+              ) : null}
+            </p>
           </div>
           <ul
             aria-label={t('legend')}

@@ -4,12 +4,18 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { callApi, type SignedInCall } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query/client';
+import { pageLanguage } from '../../../shared/api/catalogue';
 
-/** A product's details for the user; opening them records a view in the history (the API does). */
+/**
+ * A product's details for the user, its ingredient list in the page's language when the product
+ * has one (`ingredients_lang` says which it is); opening them records a view in the history.
+ */
 export function productDetailsQuery(id: string, profileId: string | number, call: SignedInCall = callApi) {
+  const language = pageLanguage();
   return queryOptions<Product>({
-    queryKey: queryKeys.product(id),
-    queryFn: () => call('/products/product-details', { product_id: id, user_profile_id: profileId }),
+    queryKey: [...queryKeys.product(id), language],
+    queryFn: () =>
+      call('/products/product-details', { product_id: id, user_profile_id: profileId, language }),
     // Details are cheap and change with the favourite flag: always asked for on opening.
     staleTime: 0,
   });

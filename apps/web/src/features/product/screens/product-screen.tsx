@@ -17,6 +17,7 @@
 import {
   brandLabel,
   isLocale,
+  nameIn,
   productName,
   productSchema,
   storeLabel,
@@ -44,6 +45,7 @@ import { useFavoriteToggle } from '../../../shared/api/favorites';
 import { ProductTile } from '../../../shared/components/product-tile';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
+import { OffersList } from '../components/offers-list';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
 import { dietEvidence } from '../utils/evidence';
 
@@ -150,9 +152,9 @@ export default function ProductScreen() {
   const intolerances = profile?.intolerances ?? [];
   const verdict = suitability(product.colors, intolerances);
   const name = productName(product, locale);
-  const nameLang = { en: product.name_en, de: product.name_de, fr: product.name_fr }[locale]?.trim()
-    ? undefined
-    : 'en';
+  // The name's language when it is not the page's (a fallback): screen readers pronounce it right.
+  const shownIn = nameIn(product, locale)?.language;
+  const nameLang = shownIn === undefined || shownIn === locale ? undefined : shownIn;
   const full = details.data;
   const evidence = full ? dietEvidence(full, intolerances) : [];
 
@@ -231,6 +233,7 @@ export default function ProductScreen() {
         />
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
+      {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}
       {/* The kit's suggestions row: its heading, loading and empty texts ('No similar products found.'). */}
       <ProductCarousel loading={suggestions.isPending}>
         {(suggestions.data ?? []).map((suggestion) => (

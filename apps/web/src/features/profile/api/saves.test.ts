@@ -71,7 +71,7 @@ describe('saveDietProfile', () => {
         '/user-profile/update-personal-diets',
         { email: 'lena@example.ch', user_id: '7', intolerances: [1, 3], extra_intolerance: 'nuts' },
       ],
-      ['/products', { intolerances: [1, 3], sees_red_products: false, user_profile_id: '7' }],
+      ['/products', { intolerances: [1, 3], sees_red_products: false, user_profile_id: '7', language: 'en' }],
     ]);
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(client.getQueryData<UserProfile>(queryKeys.profile)).toMatchObject({
@@ -158,7 +158,7 @@ describe('savePreferences', () => {
           shop: ['Migros', 'Coop'],
         },
       ],
-      ['/products', { intolerances: [1], sees_red_products: true, user_profile_id: '7' }],
+      ['/products', { intolerances: [1], sees_red_products: true, user_profile_id: '7', language: 'en' }],
     ]);
     expect(client.getQueryData<UserProfile>(queryKeys.profile)).toMatchObject({
       sees_red_products: true,

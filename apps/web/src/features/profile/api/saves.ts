@@ -122,6 +122,10 @@ async function applyAndRefresh(
   // Details and suggestions were judged against the old profile: fetched again when next shown.
   void deps.client.invalidateQueries({ queryKey: ['product'] });
   void deps.client.invalidateQueries({ queryKey: ['recommended'] });
+  // Pages of lists and resolved favourites/history carry the old flags (and preferences hide other
+  // products): dropped, so the next screen asks again with the new profile.
+  deps.client.removeQueries({ queryKey: ['product-pages'] });
+  void deps.client.invalidateQueries({ queryKey: ['resolved'] });
   try {
     await deps.refreshToken();
     await deps.client.fetchQuery({ ...productsQuery(updated, deps.call), staleTime: 0 });
