@@ -1,10 +1,14 @@
-// The dashboard with a large catalogue: `pnpm exec tsx scripts/bench-web/dashboard.ts [build dir]`.
+// The dashboard with a national-size catalogue: `pnpm exec tsx scripts/bench-web/dashboard.ts [build dir]`.
 //
 // Builds apps/web (or takes a build folder), serves it on loopback and opens /dashboard in headless
 // Chromium as a signed-in member whose browser storage holds what the guard leaves there: the
-// token, Amplify's session (an unexpired id token, so no refresh), and the three caches, fresh, with
-// 10,000 generated products in the API's list shape. The real guard, query layer and screen run;
-// every request to the API or the user pool is intercepted and counted (there should be none).
+// token, Amplify's session (an unexpired id token, so no refresh), and the three caches, fresh (the
+// products cache holds the first page of the ranked list, as the API answers it). The real guard,
+// query layer and screen run. The API's `/products/page` is answered here, in this process, over
+// 200,000 generated products (ranked green, yellow, red for the member's diets, filtered by
+// category and searched by every term in names, brand and store, 48 per page after a cursor), so
+// what is measured is the web app with a catalogue of national size behind it; every other request
+// to the API or the user pool is counted (there should be none).
 //
 // Then it types into the header's search box, one key at a time with a pause between, and measures
 // for each keystroke:
@@ -12,13 +16,13 @@
 //   a task): what the user sees of their own typing;
 // - Event Timing: the interaction's duration as the browser reports it (INP's own measure; the
 //   browser reports only interactions of 16 ms or more, so fewer are "under 16 ms");
-// - results: from the key to the frame that shows the filtered list (the list follows the box through
-//   `useDeferredValue`, so it may lag a frame behind the box without blocking it).
+// - results: from the key to the frame that shows the searched list (the search is sent once typing
+//   pauses, so this includes the debounce and the answer).
 // And the dashboard's JavaScript: every script loaded for /dashboard, gzip -9, and those of them the
 // public home page does not load (the signed-in app's own cost).
 //
 // A measurement, not a test: it prints tables and exits 0 (1 only when it cannot measure). Options:
-//   --products <n>   catalogue size (default 10000)
+//   --products <n>   catalogue size (default 200000)
 //   --cpu <n>        CPU slowdown through DevTools (default 1; 4 is a mid-range phone)
 //   --keep           keep the temporary build
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -37,7 +41,7 @@ import { serveStatic, type StaticServer } from './server.ts';
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
   options: {
-    products: { type: 'string', default: '10000' },
+    products: { type: 'string', default: '200000' },
     cpu: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
   },
@@ -50,6 +54,12 @@ const QUERY_KEYS = [...'coop', 'Backspace', 'Backspace', 'Backspace', 'Backspace
 /** Between keys: the page settles, then this pause (a brisk typist's rhythm). */
 const PAUSE_MS = 120;
 const GOAL_P95_MS = 50;
+/** Results painted after the last keystroke, debounce and answer included. */
+const GOAL_RESULTS_P95_MS = 300;
+/** Products per page, as the API answers them (PRODUCT_PAGE_SIZE). */
+const PAGE_SIZE = 48;
+/** The member's diets (lactose, gluten): the ranking's tiers. */
+const MEMBER_DIETS = [1, 2];
 
 const step = (message: string) => console.log(`[${(performance.now() / 1000).toFixed(1)} s] ${message}`);
 
@@ -134,6 +144,64 @@ function generateCategories() {
     image: `/images/categories/${i + 1}.svg`,
     subcategories: [0, 1, 2, 3].map((s) => ({ id: (i + 1) * 10 + s, name_en: `${name} ${s + 1}` })),
   }));
+}
+
+type BenchProduct = ReturnType<typeof generateProducts>[number];
+
+/** Accent- and case-free text, as the API's search compares it. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * The API's ranked, searched list over the generated catalogue: green, yellow, red for the
+ * member's diets, then by name; pages of 48 after a cursor (the rank of the last product sent).
+ */
+export function catalogueServer(products: readonly BenchProduct[]) {
+  const tier = (p: BenchProduct) =>
+    p.colors.red.some((code) => MEMBER_DIETS.includes(code))
+      ? 2
+      : p.colors.yellow.some((code) => MEMBER_DIETS.includes(code))
+        ? 1
+        : 0;
+  const ranked = products
+    .map((product) => ({
+      product: { ...product, sort_key: '' },
+      tier: tier(product),
+      text: fold(
+        [product.name_en, product.name_de, product.name_fr, ...product.brand, product.store].join(' '),
+      ),
+    }))
+    .sort((a, b) => a.tier - b.tier || a.product.name_en.localeCompare(b.product.name_en));
+  ranked.forEach((entry, rank) => (entry.product.sort_key = String(rank)));
+  return {
+    firstPage: ranked.slice(0, PAGE_SIZE).map((entry) => entry.product),
+    page(body: { category_id?: string | number | null; search?: string; cursor?: string | null }) {
+      const terms = fold(body.search ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      const category = body.category_id == null ? null : Number(body.category_id);
+      const after = body.cursor ? Number(body.cursor) : -1;
+      const data: BenchProduct[] = [];
+      let total = 0;
+      let last = -1;
+      let more = false;
+      for (let rank = 0; rank < ranked.length; rank += 1) {
+        const entry = ranked[rank]!;
+        if (category !== null && entry.product.category_id !== category) continue;
+        if (!terms.every((term) => entry.text.includes(term))) continue;
+        total += 1;
+        if (rank <= after) continue;
+        if (data.length < PAGE_SIZE) {
+          data.push(entry.product);
+          last = rank;
+        } else more = true;
+      }
+      return { data, total, hidden: 0, hidden_red: 0, next: more ? String(last) : null };
+    },
+  };
 }
 
 function memberStorage(clientId: string, products: unknown[]): Record<string, string> {
@@ -224,16 +292,34 @@ const PICTURE =
  * Answers the API's pictures with an SVG, and every other API or user-pool request with an error,
  * counting them: the caches are fresh, so none should come.
  */
-async function interceptBackends(context: BrowserContext, origins: string[]): Promise<string[]> {
+async function interceptBackends(
+  context: BrowserContext,
+  origins: string[],
+  catalogue: ReturnType<typeof catalogueServer>,
+): Promise<string[]> {
   const calls: string[] = [];
   await context.route(
     (url) => origins.includes(url.origin),
     (route) => {
-      if (
-        route.request().method() === 'GET' &&
-        new URL(route.request().url()).pathname.startsWith('/images/')
-      ) {
+      const request = route.request();
+      const pathname = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && pathname.startsWith('/images/')) {
         return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PICTURE });
+      }
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-methods': 'POST',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      if (request.method() === 'POST' && pathname === '/products/page') {
+        const body = catalogue.page(request.postDataJSON() as Parameters<typeof catalogue.page>[0]);
+        return route.fulfill({
+          status: 200,
+          headers: cors,
+          contentType: 'application/json',
+          body: JSON.stringify(body),
+        });
       }
       calls.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
       return route.fulfill({
@@ -354,10 +440,11 @@ async function measureViewport(
   web: StaticServer,
   storage: Record<string, string>,
   origins: string[],
+  catalogue: ReturnType<typeof catalogueServer>,
   viewport: { width: number; height: number },
 ) {
   const context = await browser.newContext({ viewport });
-  const calls = await interceptBackends(context, origins);
+  const calls = await interceptBackends(context, origins, catalogue);
   const page = await context.newPage();
   await page.goto(`${web.url}/favicon.svg`);
   await page.evaluate((entries) => {
@@ -413,9 +500,11 @@ try {
   ];
   server = await serveStatic(dir);
   step(`serving ${dir} on ${server.url}; API and user pool (${origins.join(', ')}) intercepted`);
-  const products = generateProducts(productCount);
-  const storage = memberStorage(config.clientId, products);
-  step(`products_cache: ${productCount} products, ${kB(storage.products_cache!.length)} kB of JSON`);
+  const catalogue = catalogueServer(generateProducts(productCount));
+  const storage = memberStorage(config.clientId, catalogue.firstPage);
+  step(
+    `catalogue: ${productCount.toLocaleString('en')} products served in pages; products_cache: the first page, ${kB(storage.products_cache!.length)} kB of JSON`,
+  );
 
   browser = await chromium.launch(chromiumLaunchOptions());
   const home = await homeScripts(browser, server);
@@ -426,7 +515,7 @@ try {
     { width: 375, height: 740 },
   ]) {
     step(`/dashboard at ${viewport.width} px${cpuRate > 1 ? `, CPU ${cpuRate}× slower` : ''}`);
-    const run = await measureViewport(browser, server, storage, origins, viewport);
+    const run = await measureViewport(browser, server, storage, origins, catalogue, viewport);
     if (run.calls.length) console.log(`⚠ backend calls during the run: ${run.calls.join(', ')}`);
     console.log(`  list: ${run.countText}; first tiles after ${run.firstTiles} ms (navigation to visible)`);
     console.log(
@@ -455,7 +544,7 @@ try {
       ],
       [
         `${viewport.width} px`,
-        'keystroke → filtered list painted',
+        'keystroke → searched list painted',
         ms(percentile(results, 50)),
         ms(percentile(results, 95)),
         ms(Math.max(...results)),
@@ -507,6 +596,13 @@ try {
   );
   console.log(
     `\nGoal keystroke → next paint p95 ≤ ${GOAL_P95_MS} ms: ${worst <= GOAL_P95_MS ? 'met' : 'missed'} (${ms(worst)} ms)`,
+  );
+  const worstResults = Math.max(
+    ...rows.filter((row) => row[1] === 'keystroke → searched list painted').map((row) => Number(row[3])),
+  );
+  console.log(
+    `Goal results painted p95 ≤ ${GOAL_RESULTS_P95_MS} ms after the last keystroke (debounce included): ` +
+      `${worstResults <= GOAL_RESULTS_P95_MS ? 'met' : 'missed'} (${ms(worstResults)} ms)`,
   );
   console.log('\nJavaScript (each script gzip -9)\n');
   console.log(formatTable(['page', 'files', 'gzip kB'], jsRows, ['left', 'right', 'right']));

@@ -53,6 +53,17 @@ export function signedInAnswers(
       return found ? { body: forUser(found, intolerances) } : { status: 404 };
     },
     '/products/get-recommended-products': { body: listed(visibleTo(intolerances).slice(0, 4), intolerances) },
+    '/products/page': (request) => ({ body: rankedPage(request, intolerances) }),
+    '/products/by-ids': (request) => {
+      const ids = ((request as { ids?: unknown[] }).ids ?? []).map(String);
+      return {
+        body: listed(
+          ids.flatMap((id) => PRODUCTS.filter((p) => String(p.id) === id)),
+          intolerances,
+        ),
+      };
+    },
+    '/favorites': { body: [] },
     '/history': { body: [101, 105, 102] },
     '/favorites/add-favorite': { body: { message: 'Added to favorites' } },
     '/favorites/remove-favorite': { body: { message: 'Removed from favorites' } },
@@ -60,6 +71,46 @@ export function signedInAnswers(
     '/user-profile/update-personal-diets': { body: { message: 'Updated' } },
     '/user-profile/update-preferences': { body: { message: 'Updated' } },
   };
+}
+
+/**
+ * A page of the ranked list as the API answers it, over the fixtures (small enough for one page):
+ * the request's category, subcategory and search (names and brand, case-insensitive), green
+ * before yellow before red, red ones counted as hidden unless the request shows them.
+ */
+export function rankedPage(
+  request: unknown,
+  intolerances: readonly number[],
+): ApiResponseBody<'/products/page'> {
+  const body = (request ?? {}) as {
+    category_id?: unknown;
+    subcategory_id?: unknown;
+    search?: unknown;
+    sees_red_products?: unknown;
+  };
+  const search = typeof body.search === 'string' ? body.search.trim().toLowerCase() : '';
+  const tier = (p: (typeof PRODUCTS)[number]) => {
+    const codes = (list: readonly unknown[] | null | undefined) => (list ?? []).map(Number);
+    if (codes(p.colors?.red).some((code) => intolerances.includes(code))) return 2;
+    if (codes(p.colors?.yellow).some((code) => intolerances.includes(code))) return 1;
+    return 0;
+  };
+  const matches = PRODUCTS.filter(
+    (p) =>
+      (body.category_id == null || String(p.category_id) === String(body.category_id)) &&
+      (body.subcategory_id == null || String(p.subcategory_id) === String(body.subcategory_id)) &&
+      (!search ||
+        [p.name_en, p.name_de, p.name_fr, ...(Array.isArray(p.brand) ? p.brand : [p.brand])].some((text) =>
+          String(text ?? '')
+            .toLowerCase()
+            .includes(search),
+        )),
+  );
+  const shown = matches
+    .filter((p) => body.sees_red_products === true || tier(p) < 2)
+    .sort((a, b) => tier(a) - tier(b));
+  const hidden = matches.length - shown.length;
+  return { data: listed(shown, intolerances), total: shown.length, hidden, hidden_red: hidden, next: null };
 }
 
 /**

@@ -34,7 +34,11 @@ export const DashboardLoading = pageStory({
 export const DashboardEmpty = pageStory({
   path: PATHS.dashboard,
   signedIn: true,
-  answers: { ...signedInAnswers(), '/products': { body: [] } },
+  answers: {
+    ...signedInAnswers(),
+    '/products': { body: [] },
+    '/products/page': { body: { data: [], total: 0, hidden: 0, hidden_red: 0, next: null } },
+  },
 });
 export const DashboardApiDown = pageStory({ path: PATHS.dashboard, signedIn: true, answers: apiDown() });
 

@@ -34,6 +34,8 @@ export interface ProductList {
   products: readonly Product[] | undefined;
   /** Matches shown to the user (null until the server has answered for these filters). */
   total: number | null;
+  /** The whole list's size without filters, once known (for "12 of 446 products"). */
+  catalogueTotal: number | null;
   /** Matches hidden by the user's preferences, and how many of those are red. */
   hidden: number;
   hiddenRed: number;
@@ -55,7 +57,8 @@ export function useProductList(
   selection: CatalogueSelection,
   search: string,
 ): ProductList {
-  const text = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const typed = search.trim();
+  const text = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const filters = useMemo<ListFilters>(
     () => ({ categoryId: selection.categoryId, subcategoryId: selection.subcategoryId, search: text }),
     [selection.categoryId, selection.subcategoryId, text],
@@ -72,7 +75,12 @@ export function useProductList(
     if (!query.isPlaceholderData && query.data) setShownFilters(filters);
   }, [query.isPlaceholderData, query.data, filters]);
 
+  const [catalogueTotal, setCatalogueTotal] = useState<number | null>(null);
   const pages = query.data?.pages;
+  const headTotal = query.isPlaceholderData ? undefined : pages?.[0]?.total;
+  useEffect(() => {
+    if (unfiltered && headTotal !== undefined) setCatalogueTotal(headTotal);
+  }, [unfiltered, headTotal]);
   const loaded = useMemo(() => pages?.flatMap((page) => page.data), [pages]);
   // Before the first answer for the whole list, the stored first page stands in.
   const standIn = loaded === undefined && unfiltered ? first.data : undefined;
@@ -80,10 +88,12 @@ export function useProductList(
   return {
     products: loaded ?? standIn,
     total: head ? head.total : null,
+    catalogueTotal,
     hidden: head?.hidden ?? 0,
     hiddenRed: head?.hidden_red ?? 0,
     filters: loaded === undefined ? filters : shownFilters,
-    updating: query.isFetching && !query.isFetchingNextPage,
+    // Typed but not yet sent counts as updating: the list shown is not the typed text's yet.
+    updating: (query.isFetching && !query.isFetchingNextPage) || typed !== text,
     failed: query.isError && loaded === undefined && standIn === undefined,
     error: query.error,
     retry: () => void query.refetch(),

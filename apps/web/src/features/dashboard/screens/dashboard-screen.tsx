@@ -258,7 +258,13 @@ export default function DashboardScreen() {
       ? null
       : filters.categoryId === null && !trimmed
         ? t('count.all', { count: list.total, total: formatNumber(list.total) })
-        : t('count.matches', { count: list.total, total: formatNumber(list.total) });
+        : list.catalogueTotal !== null
+          ? t('count.some', {
+              count: list.total,
+              shown: formatNumber(list.total),
+              total: formatNumber(list.catalogueTotal),
+            })
+          : t('count.matches', { count: list.total, total: formatNumber(list.total) });
   const hiddenNote =
     list.total === null || list.hidden === 0
       ? null
