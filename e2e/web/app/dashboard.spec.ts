@@ -1,8 +1,9 @@
 /**
  * /dashboard (signed-in spec §2 /dashboard, §4 dashboard filters, §8 'Products fetch failed'): the
- * product cards, the category and subcategory filters, the header's search (brand, store, the three
- * names), the no-match state, the favourite toggle, opening a product, the virtualised list by
- * keyboard, the products failure with Try again, the texts in French and German, and axe.
+ * product cards, the category and subcategory filters, the header's search on the server (brand,
+ * store, names in four languages), the no-match state, the favourite toggle, opening a product, the
+ * paged and virtualised list by keyboard, the products failure with Try again, the texts, categories
+ * and names in French and German, and axe.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
@@ -31,7 +32,7 @@ async function counts(page: Page): Promise<number[]> {
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
-  // The guard and the first render of the list (446 products parsed from storage) on a busy machine.
+  // The guard and the first page of the list on a busy machine.
   await expect(tiles(page).first()).toBeVisible({ timeout: 20_000 });
 }
 
@@ -71,9 +72,22 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
   await expect(tiles(page).first()).toHaveAttribute('aria-setsize', String(total));
   await expect(tiles(page).first()).toHaveAttribute('aria-posinset', '1');
   expect(await tiles(page).count()).toBeLessThan(Math.min(total, 60));
-  // Scrolling to the end renders the last product.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(grid(page).locator(`[role="listitem"][aria-posinset="${total}"]`)).toBeVisible();
+  // The list comes in pages of 48: scrolling on loads the next ones, up to the last product.
+  const last = grid(page).locator(`[role="listitem"][aria-posinset="${total}"]`);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return last.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  // Never the whole catalogue in storage: the first page only.
+  const stored = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('products_cache')!) as { data: unknown[] }).data.length,
+  );
+  expect(stored).toBeLessThanOrEqual(48);
 });
 
 test('a category toggles on and off and resets the subcategory; a subcategory filters @desktop-only', async ({
@@ -282,7 +296,8 @@ test('products that cannot be fetched: a message, the spec log line, and Try aga
   page.on('console', (message) => logged.push(message.text()));
   await openDashboard(page);
 
-  const restore = await apiFails(page, { path: '/products', method: 'POST' });
+  // The first page (the guard's) and the list's pages both fail.
+  const restore = await apiFails(page, { path: /^\/products(\/page)?$/, method: 'POST' });
   await page.evaluate(() => localStorage.removeItem('products_cache'));
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load the products' });

@@ -144,22 +144,30 @@ export function productPageQuery(
       profile?.sees_red_products ?? false,
       filters,
     ),
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       if (!profile?.id) throw new Error('No user profile to fetch products for');
-      return call(
-        '/products/page',
-        {
-          user_profile_id: profile.id,
-          intolerances: profile.intolerances,
-          sees_red_products: profile.sees_red_products,
-          language: pageLanguage(),
-          category_id: filters.categoryId,
-          subcategory_id: filters.subcategoryId,
-          ...(filters.search ? { search: filters.search } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
-        { signal },
-      );
+      try {
+        return await call(
+          '/products/page',
+          {
+            user_profile_id: profile.id,
+            intolerances: profile.intolerances,
+            sees_red_products: profile.sees_red_products,
+            language: pageLanguage(),
+            category_id: filters.categoryId,
+            subcategory_id: filters.subcategoryId,
+            ...(filters.search ? { search: filters.search } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+          { signal },
+        );
+      } catch (error) {
+        // The spec's log line for a failed products call ('Products fetch failed (500)').
+        if (error instanceof ApiError && error.failure.kind === 'status') {
+          throw new ProductsFetchError(error.failure.status, { cause: error });
+        }
+        throw error;
+      }
     },
     initialPageParam: null,
     getNextPageParam: (last) => last.next,
