@@ -40,6 +40,7 @@ export default defineConfig({
         index: 'src/index.ts',
         ...componentEntries,
         'i18n/index': 'src/i18n/index.ts',
+        'provider/index': 'src/provider/index.ts',
       },
       formats: ['es'],
     },

@@ -75,6 +75,18 @@ async function bundle(contents) {
     metafile: true,
     platform: 'browser',
     external,
+    // A language loaded on demand (`import()`) is a chunk of its own in an app's bundle, not part of
+    // the component's code: left out here as an app's bundler splits it off.
+    plugins: [
+      {
+        name: 'lazy-chunks',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
     nodePaths: [path.join(pkgDir, 'node_modules')],
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -83,4 +83,5 @@ export * from './components/upsell-modal/index.js';
 export * from './components/verdict-evidence/index.js';
 export * from './components/video-placeholder/index.js';
 export { cn } from './lib/cn.js';
-export { UI_LANGUAGES, UI_NAMESPACE, uiResources, type UiLanguage } from './i18n/index.js';
+export { loadUiLanguage, UI_LANGUAGES, UI_NAMESPACE, uiResources, type UiLanguage } from './i18n/index.js';
+export { DietUiProvider, type DietUiProviderProps, type DietUiSettings } from './provider/index.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { uiResources, type UiLanguage } from '../i18n/index.js';
+import { useUiTranslation } from '../i18n/use-ui-translation.js';
 import type { DietKey } from './verdict.js';
 
 /**
@@ -13,9 +13,7 @@ export type Copy = Readonly<Record<UiLanguage, string>>;
 
 /** Renders `copy` in the current i18next language (English for any other). */
 export function AppCopy({ copy }: { copy: Copy }): ReactNode {
-  const { i18n } = useTranslation();
-  const language = i18n.language as UiLanguage;
-  return copy[language] ?? copy.en;
+  return copy[useUiTranslation().i18n.resolvedLanguage];
 }
 
 /** `copy` as an element, for a story's `args`. */
@@ -53,7 +51,7 @@ export function sampleIn(text: string, copies: readonly Copy[], globals: Record<
 
 /** Renders one of the kit's own texts (`ui` namespace) in the current language. */
 export function KitText({ k }: { k: string }): ReactNode {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return t(k);
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { authCardClassName, authSubmitClassName, formErrorBoxClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
@@ -104,7 +104,7 @@ export function AccountForm({
   className,
   ...props
 }: AccountFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const rulesId = useId();
   // Whether a submit was attempted: from then on every broken field shows its error.

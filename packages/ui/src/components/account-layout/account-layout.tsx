@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { AreaLayout } from '../../lib/area-layout.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -28,7 +28,7 @@ export type AccountLayoutProps = ComponentProps<'div'> & {
  * then the page.
  */
 export function AccountLayout({ name, productName, ...props }: AccountLayoutProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const trimmed = name?.trim();
   return (
     <AreaLayout

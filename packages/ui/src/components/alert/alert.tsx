@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Icon, type IconName } from '../icon/index.js';
@@ -64,7 +64,7 @@ export function Alert({
   children,
   ...props
 }: AlertProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const resolved: AlertTone = tone ?? 'info';
   const role = live ? (isUrgentTone(resolved) ? 'alert' : 'status') : undefined;
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Icon } from '../icon/index.js';
@@ -38,7 +38,7 @@ export function AppHeader({
   className,
   ...props
 }: AppHeaderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch?.(value);

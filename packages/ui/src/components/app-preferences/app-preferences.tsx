@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Alert } from '../alert/index.js';
@@ -47,7 +47,7 @@ export function AppPreferences({
   className,
   ...props
 }: AppPreferencesProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const code = country?.toUpperCase() ?? '';
   const countries =
     code && !countryOptions.some((option) => option.value.toUpperCase() === code)

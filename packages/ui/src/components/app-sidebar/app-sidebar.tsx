@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -68,7 +68,7 @@ export function AppSidebar({
   className,
   ...props
 }: AppSidebarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const item = (key: AppSidebarItem) => {
     const active = key === activeItem;
     return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -71,7 +71,7 @@ export function AvatarMenu({
   className,
   contentProps,
 }: AvatarMenuProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const links = hrefs;
   return (
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { User } from '../icon/glyphs.js';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
@@ -45,7 +45,7 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'chi
 
 /** A round avatar: picture when it loads, else initials from the name, else a user icon. */
 export function Avatar({ name, src, label, decorative = false, size, className, ...props }: AvatarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const initials = initialsOf(name);
   const a11y = decorative
     ? { 'aria-hidden': true as const }

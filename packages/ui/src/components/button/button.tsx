@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -64,7 +64,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp

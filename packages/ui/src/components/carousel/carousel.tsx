@@ -9,7 +9,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { usePrefersReducedMotion } from '../../lib/site/media-query.js';
@@ -100,7 +100,7 @@ function SlideCarousel({
   onBlur,
   ...props
 }: SlideCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const slides = Children.toArray(children);
   const count = slides.length;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultIndex);
@@ -241,7 +241,7 @@ function ScrollCarousel({
   scrollStep = 320,
   ...props
 }: ScrollCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });

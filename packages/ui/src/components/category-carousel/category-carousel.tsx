@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
@@ -46,7 +46,7 @@ export function CategoryCarousel<Id extends string | number>({
   title,
   className,
 }: CategoryCarouselProps<Id>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <div data-slot="category-carousel" className={cn('relative flex min-w-0 flex-col gap-1', className)}>
       {title ? (

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { Verdict } from '../../lib/verdict.js';
@@ -73,7 +73,7 @@ export function Chip({
   children,
   ...props
 }: ChipProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const name = removeLabel ?? (typeof children === 'string' ? children : '');
   return (
     <span

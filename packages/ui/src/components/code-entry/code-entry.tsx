@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { FieldFrame, useFieldControl, type FieldProps } from '../text-field/index.js';
@@ -54,7 +54,7 @@ export function CodeEntry({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: CodeEntryProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const resolvedHint = hint === undefined ? t('codeEntry.hint', { length }) : hint;
   const field = useFieldControl({
     id,

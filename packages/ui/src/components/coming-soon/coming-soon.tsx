@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { EmptyState } from '../empty-state/index.js';
 import { Icon } from '../icon/index.js';
@@ -13,7 +13,7 @@ export type ComingSoonProps = Omit<ComponentProps<typeof EmptyState>, 'title' | 
 
 /** The placeholder of features that are not built yet (subscription, placeholder pages): "Feature coming soon". */
 export function ComingSoon({ title, headingLevel = 2, icon, ...props }: ComingSoonProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <EmptyState
       data-slot="coming-soon"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { CONFIRMATION_CODE_LENGTH, isCompleteConfirmationCode } from '../../lib/rules.js';
 import { Button } from '../button/index.js';
@@ -54,7 +54,7 @@ export function ConfirmationCodeDialog({
   onCodeChange,
   container,
 }: ConfirmationCodeDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Dialog
       open={open}
@@ -104,7 +104,7 @@ function CodeForm({
   error,
   description,
 }: CodeFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const errorId = useId();
   const [codeState, setCodeState] = useState('');
   const code = codeProp ?? codeState;

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { isValidEmail } from '../../lib/rules.js';
@@ -45,7 +45,7 @@ export function ContactForm({
   className,
   ...props
 }: ContactFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const messageId = useId();
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { formErrorBoxClassName, settingsCardClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
@@ -79,7 +79,7 @@ export function CredentialsForm({
   className,
   ...props
 }: CredentialsFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const id = useId();
   const rulesId = `credentials-rules${id}`;
   const errorId = `credentials-error${id}`;

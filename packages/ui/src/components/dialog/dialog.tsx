@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from '../icon/glyphs.js';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { lastInputModality, trackInputModality } from '../../lib/input-modality.js';
@@ -90,7 +90,7 @@ export function DialogContent({
   onKeyDown,
   ...props
 }: DialogContentProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [focusRing, setFocusRing] = useState<'shown' | 'hidden'>('shown');
   // Radix returns focus to its own Trigger only; a dialog opened from elsewhere (controlled) would
   // leave focus on the body. Remember what had focus when the dialog opened and go back to it.
@@ -273,7 +273,7 @@ export function MessageDialog({
   size = 'sm',
   ...rootProps
 }: MessageDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Dialog {...rootProps}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -338,7 +338,7 @@ export function PromptDialog({
   onSubmit,
   onCancel,
 }: PromptDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {

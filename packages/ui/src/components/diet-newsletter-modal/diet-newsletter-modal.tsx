@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
 import { isValidEmail } from '../../lib/rules.js';
@@ -63,7 +63,7 @@ export function DietNewsletterModal({
   trigger,
   ...formProps
 }: DietNewsletterModalProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -93,7 +93,7 @@ function DietNewsletterForm({
   closeAfterSuccessMs = 3000,
   onDone,
 }: DietNewsletterFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const messageId = useId();
   const empty: DietNewsletterValues = { name: '', diet: defaultDiet, email: '' };
   const [values, setValues] = useState<DietNewsletterValues>(empty);

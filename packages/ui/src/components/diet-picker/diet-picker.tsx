@@ -1,6 +1,6 @@
 import { ChevronRight } from '../icon/glyphs.js';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -42,7 +42,7 @@ export function DietPicker({
   className,
   ...props
 }: DietPickerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const scrolls = visibleRows !== undefined && visibleRows < diets.length;
   return (

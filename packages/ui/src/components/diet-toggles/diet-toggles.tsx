@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
@@ -49,7 +49,7 @@ export function DietToggles({
   className,
   ...props
 }: DietTogglesProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const toggle = (diet: DietKey, on: boolean) => {
     const others = value.intolerances.filter((item) => item !== diet);
     const intolerances = (on ? [...others, diet] : others).sort(

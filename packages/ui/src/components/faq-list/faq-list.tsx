@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../accordion/index.js';
@@ -28,7 +28,7 @@ export type FaqListProps = Omit<ComponentProps<'section'>, 'title'> & {
  * reveals more in stages, then 'Show less' goes back to the first stage.
  */
 export function FaqList({ title, items, steps = [3, 6, Infinity], className, ...props }: FaqListProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const listId = useId();
   const [stage, setStage] = useState(0);

@@ -9,7 +9,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { useIsDesktop, usePrefersReducedMotion } from '../../lib/site/media-query.js';
@@ -88,7 +88,7 @@ export function HowItWorks({
   className,
   ...props
 }: HowItWorksProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const baseId = useId();
   const isDesktop = useIsDesktop();

@@ -1,6 +1,6 @@
 import { Check } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { buttonVariants } from '../button/index.js';
@@ -38,7 +38,7 @@ export function MockQuestionnaire({
   className,
   ...props
 }: MockQuestionnaireProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const items: readonly MockQuestionnaireOption[] = options ?? [
     { label: t('howItWorks.mock.lactose'), checked: true },
     { label: t('howItWorks.mock.gluten'), checked: true },

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -42,7 +42,7 @@ export function LegalDocument({
   className,
   ...props
 }: LegalDocumentProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   return (
     <article

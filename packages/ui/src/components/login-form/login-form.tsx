@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { authCardClassName, authSubmitClassName, formErrorBoxClassName } from '../../lib/card.js';
 import { cn } from '../../lib/cn.js';
@@ -103,7 +103,7 @@ export function LoginForm({
   className,
   ...props
 }: LoginFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const errorId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -36,7 +36,7 @@ export function MobileBottomBar({
   className,
   ...props
 }: MobileBottomBarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <nav
       data-slot="mobile-bottom-bar"

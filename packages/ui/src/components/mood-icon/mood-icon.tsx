@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { Verdict } from '../../lib/verdict.js';
@@ -53,7 +53,7 @@ export type MoodIconProps = Omit<ComponentProps<'span'>, 'children'> &
  * that shows one.)
  */
 export function MoodIcon({ verdict, size, label, decorative = false, className, ...props }: MoodIconProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const a11y = decorative
     ? { 'aria-hidden': true as const }
     : { role: 'img', 'aria-label': label ?? t(`moodIcon.${verdict}`) };

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { isValidEmail } from '../../lib/rules.js';
@@ -36,7 +36,7 @@ export function NewsletterBox({
   className,
   ...props
 }: NewsletterBoxProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   const messageId = useId();
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { Button } from '../button/index.js';
 import { CircleUser, LogOut } from '../icon/glyphs.js';
@@ -22,7 +22,7 @@ export type NoProfileStateProps = Omit<ComponentProps<'div'>, 'title'> & {
  * do it, in the user's language.
  */
 export function NoProfileState({ onLogOut, titleAs = 'h2', ...props }: NoProfileStateProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <EmptyState
       data-slot="no-profile-state"

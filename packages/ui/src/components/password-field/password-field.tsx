@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from '../icon/glyphs.js';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { IconButton } from '../icon-button/index.js';
@@ -39,7 +39,7 @@ export function PasswordField({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: PasswordFieldProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const field = useFieldControl({ id, hint, error, invalid, 'aria-describedby': ariaDescribedBy });
   const [visibleState, setVisibleState] = useState(defaultVisible);
   const visible = visibleProp ?? visibleState;

@@ -1,6 +1,6 @@
 import { Check, Circle, X } from '../icon/glyphs.js';
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { PASSWORD_MIN_LENGTH, passwordChecks, passwordsMatch } from '../../lib/rules.js';
@@ -38,7 +38,7 @@ export function PasswordRules({
   id,
   ...props
 }: PasswordRulesProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const autoId = useId();
   const rootId = id ?? `password-rules${autoId}`;
   const titleId = `${rootId}-title`;

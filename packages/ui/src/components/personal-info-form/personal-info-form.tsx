@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -62,7 +62,7 @@ export function PersonalInfoForm({
   className,
   ...props
 }: PersonalInfoFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [attempted, setAttempted] = useState(false);
   const set = (patch: Partial<PersonalInfoValue>) => onValueChange({ ...value, ...patch });
   const yearValid = isAcceptedYear(value.birthYear, birthYearRange);

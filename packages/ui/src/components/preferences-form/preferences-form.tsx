@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -58,7 +58,7 @@ export function PreferencesForm({
   className,
   ...props
 }: PreferencesFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [pickerOpen, setPickerOpen] = useState(defaultPickerOpen);
   const set = (patch: Partial<PreferencesValue>) => onValueChange({ ...value, ...patch });
   const toggleShop = (shop: string, on: boolean) =>

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Heart, Store } from '../icon/glyphs.js';
 import { useId, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
@@ -55,7 +55,7 @@ export type ProductPriceProps = Omit<ComponentProps<'p'>, 'children'> &
 
 /** A CHF price as a big whole part and small two-digit cents; read out as "CHF 3.50". */
 export function ProductPrice({ price, size, className, ...props }: ProductPriceProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const parts = splitPrice(price);
   if (!parts) return null;
   const { whole, cents } = parts;
@@ -140,7 +140,7 @@ export function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const verdict = productVerdict({ isRed, isYellow });

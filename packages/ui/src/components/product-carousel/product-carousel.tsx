@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
@@ -55,7 +55,7 @@ export function ProductCarousel({
   itemClassName = 'w-52 md:w-60',
   className,
 }: ProductCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const Heading = `h${headingLevel}` as const;
   const items = Children.toArray(children);
   const sectionTitle = t(`productCarousel.${section}.title`);

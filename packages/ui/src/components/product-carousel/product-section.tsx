@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { DietKey } from '../../lib/verdict.js';
@@ -49,7 +49,7 @@ export function ProductSectionHeading({
   className,
   ...props
 }: ProductSectionHeadingProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const Heading = `h${level}` as const;
   return (
     <div data-slot="product-section-heading" className={cn('flex min-w-0 items-center gap-2.5', className)}>
@@ -103,7 +103,7 @@ export function ProductSectionEmpty({
   size,
   ...props
 }: ProductSectionEmptyProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <EmptyState
       size={size}
@@ -140,7 +140,7 @@ export function DietTagFilter<D extends DietKey>({
   className,
   ...props
 }: DietTagFilterProps<D>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const labelId = useId();
   return (
     <div

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
@@ -51,7 +51,7 @@ function rowsOf(nutrition: ProductDetailsProps['nutrition']): NutritionRow[] {
 }
 
 function Empty() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return <p className="text-muted-fg">{t('productDetails.empty')}</p>;
 }
 
@@ -71,7 +71,7 @@ export function ProductDetails({
   className,
   ...props
 }: ProductDetailsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const rows = rowsOf(nutrition);
   const open = (section: ProductDetailsSection) => defaultOpenSections.includes(section);
   return (
@@ -199,7 +199,7 @@ export function ProductDetailHeader({
   className,
   ...props
 }: ProductDetailHeaderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(imageSrc) && failedSrc !== imageSrc;
   return (
@@ -274,7 +274,7 @@ export function ProductDetailHeader({
 
 /** The product page while it loads: a spinner with "Loading product details...". */
 export function ProductDetailsLoading({ className, ...props }: Omit<ComponentProps<'div'>, 'children'>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <div
       data-slot="product-details-loading"

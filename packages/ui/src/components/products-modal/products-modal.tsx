@@ -1,6 +1,6 @@
 import { AlertCircle, Lock, RotateCw, ShoppingBasket } from '../icon/glyphs.js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
@@ -100,7 +100,7 @@ export function ProductsModal({
   onOpenChange,
   trigger,
 }: ProductsModalProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
   const tileCount = Math.max(sampleCount, 0);
   const samples = products.slice(0, tileCount);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { AreaLayout } from '../../lib/area-layout.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -27,7 +27,7 @@ export type ProfileLayoutProps = ComponentProps<'div'> & {
  * tabs (Diet profile, Personal information, Preferences, Shared profiles) as links, then the page.
  */
 export function ProfileLayout({ name, productName, ...props }: ProfileLayoutProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const trimmed = name?.trim();
   return (
     <AreaLayout

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -44,7 +44,7 @@ export function ProgressBar({
   className,
   ...props
 }: ProgressBarProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useUiTranslation();
   const safeMax = max > 0 ? max : 100;
   const clamped = Math.min(Math.max(value, 0), safeMax);
   const share = clamped / safeMax;

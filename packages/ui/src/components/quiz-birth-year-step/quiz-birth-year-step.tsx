@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import {
   BIRTH_YEAR_MAX_DIGITS,
@@ -44,7 +44,7 @@ export function QuizBirthYearStep({
   total,
   ...props
 }: QuizBirthYearStepProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const clock = now ?? new Date();
   const valid = isValidBirthYear(value, clock);
   const { min, max } = birthYearBounds(clock);

@@ -1,6 +1,6 @@
 import { Apple, Milk, PencilLine, Salad, Wheat } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { OptionCard, OptionCardGroup } from '../option-card/index.js';
 import { QuizStepFrame, QuizStepNext } from '../quiz-step-header/index.js';
@@ -54,7 +54,7 @@ export function QuizDietsStep({
   total,
   ...props
 }: QuizDietsStepProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const canContinue = selected.length > 0;
   const otherSelected = selected.includes('other');
   const question = t('quizDietsStep.question');

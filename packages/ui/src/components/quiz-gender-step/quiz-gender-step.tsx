@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { QuizStepFrame, QuizStepNext } from '../quiz-step-header/index.js';
 import { RadioGroup } from '../radio-group/index.js';
@@ -39,7 +39,7 @@ export function QuizGenderStep({
   total,
   ...props
 }: QuizGenderStepProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const question = t('quizGenderStep.question');
   const canContinue = value !== null;
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { QuizStepFrame, QuizStepNext } from '../quiz-step-header/index.js';
 import { ShopScaleSlider } from '../slider/index.js';
@@ -29,7 +29,7 @@ export function QuizShopStep({
   total,
   ...props
 }: QuizShopStepProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const question = t('quizShopStep.question');
   return (
     <QuizStepFrame

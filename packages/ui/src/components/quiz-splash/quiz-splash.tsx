@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -30,7 +30,7 @@ export function QuizSplash({
   style,
   ...props
 }: QuizSplashProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;

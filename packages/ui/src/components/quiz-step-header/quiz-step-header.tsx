@@ -1,6 +1,6 @@
 import { ArrowLeft } from '../icon/glyphs.js';
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -33,7 +33,7 @@ export function QuizStepHeader({
   className,
   ...props
 }: QuizStepHeaderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <div data-slot="quiz-step-header" className={cn('flex items-center gap-3', className)} {...props}>
       <IconButton variant="ghost" size="md" label={backLabel ?? t('quizStepHeader.back')} onClick={onBack}>
@@ -128,7 +128,7 @@ export type QuizStepNextProps = Omit<ComponentProps<typeof Button>, 'type' | 'ch
 
 /** A step's submit button ("Next" by default), with a hint that says what is missing while disabled. */
 export function QuizStepNext({ label, disabledHint, disabled, className, ...props }: QuizStepNextProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const hintId = useId();
   const showHint = Boolean(disabled && disabledHint);
   return (

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { textLinkClassName, type LinkComponent } from '../../lib/link.js';
@@ -32,7 +32,7 @@ export function QuizWelcome({
   className,
   ...props
 }: QuizWelcomeProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const titleId = useId();
   return (
     <section

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -107,7 +107,7 @@ export function ScanDialog({
   minDigits = 8,
   maxDigits = 14,
 }: ScanDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const fieldRef = useRef<HTMLInputElement>(null);
   const live = children !== undefined && children !== null && !previewNotice;
   const notice = previewNotice ?? (live ? null : { text: t('scanDialog.noCamera') });
@@ -232,7 +232,7 @@ function ManualEntry({
   busy,
   fieldRef,
 }: ManualEntryProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [ownCode, setOwnCode] = useState('');
   const value = code ?? ownCode;
   const [showError, setShowError] = useState(false);

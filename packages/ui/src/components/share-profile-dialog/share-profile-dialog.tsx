@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Button } from '../button/index.js';
@@ -123,7 +123,7 @@ export function ShareProfileDialog({
   copiedResetMs = 2000,
   qrSize = 180,
 }: ShareProfileDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -160,7 +160,7 @@ type SharePanelProps = Pick<ShareProfileDialogProps, 'link' | 'onCopy'> & {
 
 /** The QR code and the link with its copy button; it mounts with the dialog, so each opening starts fresh. */
 function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [copyState, setCopyState] = useState<CopyState>('idle');

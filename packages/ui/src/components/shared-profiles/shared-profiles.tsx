@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Avatar } from '../avatar/index.js';
@@ -35,7 +35,7 @@ export function SharedProfiles({
   className,
   ...props
 }: SharedProfilesProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -105,7 +105,7 @@ export function SiteFooter({
   className,
   ...props
 }: SiteFooterProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const renderLinks = (items: readonly NavLink[]) => (
     <ul className="flex flex-col gap-2">
       {items.map((item) => (

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Globe } from '../icon/glyphs.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { buttonVariants } from '../button/index.js';
@@ -21,7 +21,7 @@ export type LanguageMenuProps = {
  * library): it is on every page of the site, and three fixed items need no collision logic.
  */
 export function LanguageMenu({ language, onLanguageChange, side = 'bottom', className }: LanguageMenuProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

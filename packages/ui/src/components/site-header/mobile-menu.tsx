@@ -1,7 +1,7 @@
 import { X } from '../icon/glyphs.js';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -44,7 +44,7 @@ export function MobileMenu({
   follow,
   linkComponent: Link,
 }: MobileMenuProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -1,6 +1,6 @@
 import { Menu } from '../icon/glyphs.js';
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -63,7 +63,7 @@ export function SiteHeader({
   className,
   ...props
 }: SiteHeaderProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useUiTranslation();
   const shownLanguage = language ?? siteLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -247,7 +247,7 @@ export const SHOP_SCALE_VALUES = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** The shop scale's stops with the kit's translated labels (ui namespace, `shopScale.0` … `shopScale.6`). */
 export function useShopScaleStops(): SliderStop[] {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return SHOP_SCALE_VALUES.map((value) => ({ value, label: t(`shopScale.${value}`) }));
 }
 
@@ -265,7 +265,7 @@ export function ShopScaleSlider({
   'aria-labelledby': ariaLabelledBy,
   ...props
 }: ShopScaleSliderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const stops = useShopScaleStops();
   const named = label !== undefined || ariaLabel !== undefined || ariaLabelledBy !== undefined;
   return (

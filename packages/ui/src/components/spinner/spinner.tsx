@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -37,7 +37,7 @@ export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
 
 /** A CSS-only loading spinner that announces its label as a status. */
 export function Spinner({ size, tone, label, showLabel = false, className, ...props }: SpinnerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <span
       role="status"

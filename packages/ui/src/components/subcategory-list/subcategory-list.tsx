@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { ToggleChip } from '../chip/index.js';
@@ -30,7 +30,7 @@ export function SubcategoryList<Id extends string | number>({
   className,
   ...props
 }: SubcategoryListProps<Id>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   if (subcategories.length === 0) return null;
   return (
     <div

@@ -1,6 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { TransWithoutContext as Trans } from 'react-i18next';
+
+import { kitI18n } from '../../i18n/kit-i18n.js';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
@@ -43,7 +47,7 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
  * is marked `<b>` in the kit's texts and drawn in bold.
  */
 export function SuitabilityBanner({ verdict, diet, className, ...props }: SuitabilityBannerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const key =
     verdict === 'green'
       ? 'suitabilityBanner.green'
@@ -58,7 +62,13 @@ export function SuitabilityBanner({ verdict, diet, className, ...props }: Suitab
     >
       <MoodIcon verdict={verdict} decorative />
       <p className="min-w-0 break-words">
-        <Trans t={t} i18nKey={key} components={{ b: <b className="font-semibold" /> }} />
+        {/* The kit's lookup (useUiTranslation) in i18next's shape; the instance only gives Trans its options. */}
+        <Trans
+          i18n={kitI18n()}
+          t={t as unknown as TFunction}
+          i18nKey={key}
+          components={{ b: <b className="font-semibold" /> }}
+        />
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Sparkles } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
@@ -87,7 +87,7 @@ function JoinCard({
  * on mobile. A 'we are growing, join us' entry can close the list.
  */
 export function TeamCards({ title, members, join, linkComponent, className, ...props }: TeamCardsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const isDesktop = useIsDesktop();
   const cards = [
     ...members.map((member, index) => <MemberCard key={`member-${index}`} member={member} />),

@@ -1,6 +1,6 @@
 import { Quote } from '../icon/glyphs.js';
 import { type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Carousel } from '../carousel/index.js';
@@ -68,7 +68,7 @@ export function TestimonialCarousel({
   className,
   ...props
 }: TestimonialCarouselProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <div
       data-slot="testimonial-carousel"

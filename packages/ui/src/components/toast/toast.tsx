@@ -7,7 +7,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { Alert, isUrgentTone, type AlertTone } from '../alert/index.js';
@@ -33,7 +33,7 @@ type ToastProps = {
 };
 
 function Toast({ toast, autoDismissMs, onDismiss }: ToastProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [paused, setPaused] = useState(false);
   const timeout = toast.autoDismissMs ?? autoDismissMs;
   const dismiss = useEffectEvent(() => onDismiss(toast.id));
@@ -92,7 +92,7 @@ export function ToastRegion({
   className,
   ...props
 }: ToastRegionProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const polite = toasts.filter((toast) => !isUrgentTone(toast.tone ?? 'info'));
   const assertive = toasts.filter((toast) => isUrgentTone(toast.tone ?? 'info'));
   const list = (items: readonly ToastItem[]) =>

@@ -1,6 +1,6 @@
 import { CircleCheck } from '../icon/glyphs.js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { useControllableOpen, type ModalOpenProps } from '../../lib/site/controllable-open.js';
 import { Button } from '../button/index.js';
@@ -44,7 +44,7 @@ export function UpsellModal({
   onOpenChange,
   trigger,
 }: UpsellModalProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
   const points = benefits ?? [];
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
@@ -116,7 +116,7 @@ const markVerdict = {
 } as const;
 
 function FindingNumber({ number, className }: { number: number; className?: string }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <span
       data-slot="finding-number"
@@ -204,7 +204,7 @@ export function VerdictEvidence({
   className,
   ...props
 }: VerdictEvidenceProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   const Heading = `h${headingLevel}` as const;
   const text = ingredients?.trim() ? ingredients : '';
   const { numberOf } = numberSpans(text, diets);

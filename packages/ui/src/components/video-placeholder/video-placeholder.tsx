@@ -1,6 +1,6 @@
 import { Clapperboard } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
@@ -13,7 +13,7 @@ export type VideoPlaceholderProps = Omit<ComponentProps<'div'>, 'title'> & {
 
 /** A 16:9 block that stands in for a video that is not published yet. */
 export function VideoPlaceholder({ title, description, className, ...props }: VideoPlaceholderProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation();
   return (
     <div
       data-slot="video-placeholder"
