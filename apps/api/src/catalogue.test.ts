@@ -47,6 +47,7 @@ for (const backend of await testBackends()) {
         expect(categories[0]).toEqual({
           id: String(h.fixtures.categories.dairy),
           name_en: 'Dairy',
+          name_de: 'Milchprodukte',
           image: 'categories/dairy.webp',
           subcategories: [
             { id: String(h.fixtures.subcategories.milk), name_en: 'Milk' },
@@ -115,6 +116,8 @@ for (const backend of await testBackends()) {
           nutritional_info: [],
           notes: null,
           barcode: '7610000000011',
+          offers_count: 1,
+          sort_key: expect.stringMatching(/^0whole milk {38}[0-9]{10}$/),
         });
       });
 

@@ -163,17 +163,9 @@ describe('SIGKILL during writes', () => {
 
     const second = await startApi(dataDir, pool);
     running.push(second.child);
-    const response = await post(second.url, '/products', {
-      intolerances: [],
-      sees_red_products: true,
-      user_profile_id: profileId,
-    });
+    const response = await post(second.url, '/favorites', { user_profile_id: profileId });
     expect(response.status).toBe(200);
-    const favorites = new Set(
-      ((await response.json()) as { id: number; is_favorite: boolean }[])
-        .filter((product) => product.is_favorite)
-        .map((product) => product.id),
-    );
+    const favorites = new Set((await response.json()) as number[]);
     const lost = acknowledged.filter((id) => !favorites.has(id));
     expect(lost).toEqual([]);
     killGroup(second.child, 'SIGTERM');

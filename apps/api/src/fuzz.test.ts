@@ -41,7 +41,17 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
     '/categories': {},
     '/retailers': {},
     '/products': { intolerances: [1], sees_red_products: false, user_profile_id: user.profileId },
-    '/products/product-details': { product_id: productId, user_profile_id: user.profileId },
+    '/products/page': {
+      user_profile_id: user.profileId,
+      intolerances: [1],
+      sees_red_products: false,
+      language: 'fr',
+      category_id: null,
+      search: 'milch',
+      limit: 10,
+    },
+    '/products/by-ids': { user_profile_id: user.profileId, intolerances: [1], ids: [productId] },
+    '/products/product-details': { product_id: productId, user_profile_id: user.profileId, language: 'de' },
     '/products/get-recommended-products': {
       name: 'Milk',
       product_id: productId,
@@ -55,6 +65,7 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
     '/favorites/add-favorite': { user_profile_id: user.profileId, product_id: productId },
     '/favorites/remove-favorite': { user_profile_id: user.profileId, product_id: productId },
     '/history': { user_profile_id: user.profileId },
+    '/favorites': { user_profile_id: user.profileId },
     '/user-profile/update-personal-info': {
       email: user.email,
       name: 'A',

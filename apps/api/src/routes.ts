@@ -1,4 +1,7 @@
 /** Every call of the domain's table, each a thin handler over a service. */
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+
 import type { Context } from 'hono';
 
 import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
@@ -15,7 +18,7 @@ import {
   productDetails,
   recommendedProducts,
 } from './services/catalogue';
-import { addFavorite, removeFavorite } from './services/favorites';
+import { addFavorite, listFavorites, removeFavorite } from './services/favorites';
 import { sendContactMessage, subscribeNewsletter } from './services/forms';
 import {
   getUserProfile,
@@ -25,6 +28,8 @@ import {
   updatePreferences,
 } from './services/profiles';
 import { hitRateLimit } from './services/rate-limit';
+
+const gzip = promisify(gzipCallback);
 
 /** How long browsers and shared caches may keep a diet's samples (they change with the catalogue). */
 export const SAMPLES_CACHE_CONTROL = 'public, max-age=300';
@@ -154,6 +159,17 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     }
     return c.body(view.utf8, 200, headers);
   });
+  // Any page of the ranked list, filtered and searched, with its counts (batched with /products).
+  signedIn(route, '/products/page', async (body, user, c) => {
+    await limitUser('products', user);
+    const json = await deps.productList.page(deps, user, body);
+    return jsonAnswer(c, new TextEncoder().encode(json));
+  });
+  // History and favourites outside the page the app holds (batched with /products).
+  signedIn(route, '/products/by-ids', async (body, user) => {
+    await limitUser('products', user);
+    return { body: await deps.productList.byIds(deps, user, body) };
+  });
   signedIn(route, '/products/product-details', async (body, user) => {
     await limitUser('details', user);
     return { body: await productDetails(deps, user, body) };
@@ -178,6 +194,11 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     return { body: { message: 'Removed from favorites' } };
   });
   signedIn(route, '/history', async (body, user) => ({ body: await listHistory(deps, user, body) }));
+  // The favourite ids, most recent first (batched with /products: one small read).
+  signedIn(route, '/favorites', async (body, user) => {
+    await limitUser('products', user);
+    return { body: await listFavorites(deps, user, body) };
+  });
 
   // Generated pictures (public, cacheable): see catalogue/images.ts.
   const svg = (load: (id: number) => Promise<string | null>, what: string) => async (c: Context) => {
@@ -198,6 +219,16 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     '/images/categories/:file',
     svg((id) => categoryImage(deps.db, id), 'category'),
   );
+}
+
+/** A JSON body, gzipped when the client accepts it and it is worth it. */
+async function jsonAnswer(c: Context, utf8: Uint8Array<ArrayBuffer>): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  if (utf8.byteLength > 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
+    const zipped = (await gzip(utf8, { level: 6 })) as Buffer<ArrayBuffer>;
+    return c.body(zipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(utf8, 200, headers);
 }
 
 /** `If-None-Match` naming this ETag (or `*`). */

@@ -299,14 +299,18 @@ for (const backend of await testBackends()) {
 
         // a re-import updates in place: nothing duplicated, fields the export lacks are kept
         await db.query(
-          `UPDATE products SET price = 4.5, name_en = 'edited', colors = '{"red":[],"yellow":[]}'::jsonb
+          `UPDATE products SET name_en = 'edited', colors = '{"red":[],"yellow":[]}'::jsonb
            WHERE barcode = '7610008010692'`,
+        );
+        await db.query(
+          `INSERT INTO offers (product_id, price) SELECT id, 4.5 FROM products WHERE barcode = '7610008010692'`,
         );
         const second = await importOffJsonl(db, file);
         expect(second).toMatchObject({ read: SWISS_ROWS, inserted: 0, updated: SWISS_ROWS, skipped: 0 });
         expect(await productCount()).toBe(SWISS_ROWS);
         const { rows: after } = await db.query<{ name_en: string; price: string; colors: unknown }>(
-          `SELECT name_en, price::text AS price, colors FROM products WHERE barcode = '7610008010692'`,
+          `SELECT name_en, (SELECT o.price::text FROM offers o WHERE o.product_id = p.id) AS price, colors
+           FROM products p WHERE barcode = '7610008010692'`,
         );
         expect(after[0]).toEqual({
           name_en: 'torino',

@@ -4,7 +4,7 @@ import type { NutritionRow } from '@diet/domain';
 import { testBackends } from '../test/backends';
 import { useHarness } from '../test/harness';
 import { escapeXml, productSvg, wrapText } from './images';
-import { analyzeSeedPack, seedCatalogue, seedOffProduct, type SeedSummary } from './seed';
+import { analyzeSeedPack, sameProductKey, seedCatalogue, seedOffProduct, type SeedSummary } from './seed';
 import { ean13CheckDigit, isValidEan13, SEED_CATEGORIES, SEED_PRODUCTS, seedBarcode } from './seed-data';
 
 interface StoredProduct {
@@ -114,12 +114,17 @@ for (const backend of await testBackends()) {
 
     beforeAll(async () => {
       first = await seedCatalogue(h.db);
+      // One row per pack: its product (found by the pack's barcode) and the offer of its retailer.
       const { rows } = await h.db.query<StoredProduct>(
-        `SELECT p.id, p.name_en, p.name_de, p.name_fr, p.brand, p.price::float8 AS price, p.barcode, p.image,
+        `SELECT p.id, p.name_en, p.name_de, p.name_fr, p.brand, o.price::float8 AS price, s.barcode, p.image,
                 r.name AS retailer, p.category_id, p.subcategory_id, p.ingredients, p.nutrition, p.colors, p.reasons
-         FROM products p LEFT JOIN retailers r ON r.id = p.retailer_id
-         WHERE p.barcode = ANY($1::text[]) ORDER BY p.id`,
-        [SEED_BARCODES],
+         FROM unnest($1::text[], $2::text[]) AS s (barcode, retailer)
+         JOIN product_barcodes b ON b.barcode = s.barcode
+         JOIN products p ON p.id = b.product_id
+         LEFT JOIN retailers r ON r.name = s.retailer
+         LEFT JOIN offers o ON o.product_id = p.id AND o.retailer_id = r.id
+         ORDER BY p.id, s.barcode`,
+        [SEED_BARCODES, SEED_PRODUCTS.map((p) => p.retailer)],
       );
       products = rows;
     }, 120_000);
@@ -127,7 +132,7 @@ for (const backend of await testBackends()) {
     const stored = (barcode: string) => products.find((p) => p.barcode === barcode)!;
 
     it('should report what it wrote: at least 400 products, 8 categories, 30 subcategories, 7 retailers', () => {
-      expect(first.products).toBe(SEED_PRODUCTS.length);
+      expect(first.products).toBe(new Set(products.map((p) => p.id)).size);
       expect(first.products).toBeGreaterThanOrEqual(400);
       expect(first.categories).toBeGreaterThanOrEqual(8);
       expect(first.subcategories).toBeGreaterThanOrEqual(30);
@@ -135,8 +140,31 @@ for (const backend of await testBackends()) {
       expect(products).toHaveLength(SEED_PRODUCTS.length);
     });
 
+    it('given the same pack at several retailers, should store one product with an offer per retailer', async () => {
+      const merged = products.filter((p) => products.filter((other) => other.id === p.id).length > 1);
+      // Emmi's, Zweifel's… packs sold by several chains: as many products as the rule finds.
+      const packsByKey = new Map<string, number>();
+      for (const pack of SEED_PRODUCTS) {
+        const key = sameProductKey({
+          name_en: pack.names.en,
+          brand: pack.brand,
+          ingredients: pack.ingredients,
+          colors: analyzeSeedPack(pack).analysis.colors,
+        });
+        packsByKey.set(key, (packsByKey.get(key) ?? 0) + 1);
+      }
+      const repeated = [...packsByKey.values()].filter((count) => count > 1).length;
+      expect(new Set(merged.map((p) => p.id)).size).toBe(repeated);
+      expect(merged.length).toBeGreaterThanOrEqual(20);
+      for (const p of merged) expect(p.price, p.barcode).toBeGreaterThan(0);
+      const { rows } = await h.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM products WHERE cardinality(offer_retailers) > 1`,
+      );
+      expect(rows[0]!.n).toBe(new Set(merged.map((p) => p.id)).size);
+    });
+
     it('should store every product complete: valid unique EAN-13, three names, price, retailer, category, nutrition, image', () => {
-      expect(new Set(products.map((p) => p.barcode)).size).toBe(products.length);
+      expect(new Set(products.map((p) => p.barcode)).size).toBe(SEED_PRODUCTS.length);
       for (const p of products) {
         expect(isValidEan13(p.barcode), p.barcode).toBe(true);
         expect(
@@ -220,10 +248,10 @@ for (const backend of await testBackends()) {
       expect(second).toEqual(first);
       expect(await tableCounts()).toEqual(before);
       const { rows } = await h.db.query<{ id: number }>(
-        'SELECT id FROM products WHERE barcode = ANY($1::text[]) ORDER BY id',
+        'SELECT DISTINCT product_id AS id FROM product_barcodes WHERE barcode = ANY($1::text[]) ORDER BY id',
         [SEED_BARCODES],
       );
-      expect(rows.map((row) => row.id)).toEqual(products.map((p) => p.id));
+      expect(rows.map((row) => row.id)).toEqual([...new Set(products.map((p) => p.id))]);
       const names = await h.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT name_en FROM categories GROUP BY name_en HAVING count(*) > 1) d`,
       );

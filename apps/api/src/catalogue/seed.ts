@@ -20,7 +20,7 @@ import {
   type SeedCategory,
   type SeedPack,
 } from './seed-data';
-import { upsertProductsByBarcode, type NewProduct } from './store';
+import { upsertProductsByBarcode, type NewOffer, type NewProduct } from './store';
 
 export interface SeedSummary {
   categories: number;
@@ -117,14 +117,14 @@ async function upsertCategory(
   let id = found.rows[0]?.id;
   if (id === undefined) {
     const inserted = await tx.query<{ id: number }>(
-      'INSERT INTO categories (name_en, name_de, name_fr, sort_order) VALUES ($1, $2, $3, $4) RETURNING id',
-      [category.names.en, category.names.de, category.names.fr, sortOrder],
+      'INSERT INTO categories (name_en, name_de, name_fr, name_it, sort_order) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [category.names.en, category.names.de, category.names.fr, category.names.it, sortOrder],
     );
     id = inserted.rows[0]!.id;
   }
   await tx.query(
-    'UPDATE categories SET name_de = $2, name_fr = $3, sort_order = $4, image = $5 WHERE id = $1',
-    [id, category.names.de, category.names.fr, sortOrder, categoryImagePath(id)],
+    'UPDATE categories SET name_de = $2, name_fr = $3, name_it = $6, sort_order = $4, image = $5 WHERE id = $1',
+    [id, category.names.de, category.names.fr, sortOrder, categoryImagePath(id), category.names.it],
   );
   const subcategories = new Map<string, number>();
   for (const [index, sub] of category.subcategories.entries()) {
@@ -135,22 +135,62 @@ async function upsertCategory(
     let subId = existing.rows[0]?.id;
     if (subId === undefined) {
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO subcategories (category_id, name_en, name_de, name_fr, sort_order)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [id, sub.names.en, sub.names.de, sub.names.fr, index],
+        `INSERT INTO subcategories (category_id, name_en, name_de, name_fr, name_it, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [id, sub.names.en, sub.names.de, sub.names.fr, sub.names.it, index],
       );
       subId = inserted.rows[0]!.id;
     } else {
-      await tx.query('UPDATE subcategories SET name_de = $2, name_fr = $3, sort_order = $4 WHERE id = $1', [
-        subId,
-        sub.names.de,
-        sub.names.fr,
-        index,
-      ]);
+      await tx.query(
+        'UPDATE subcategories SET name_de = $2, name_fr = $3, name_it = $5, sort_order = $4 WHERE id = $1',
+        [subId, sub.names.de, sub.names.fr, index, sub.names.it],
+      );
     }
     subcategories.set(sub.key, subId);
   }
   return { id, subcategories };
+}
+
+/** The merge rule's key (as migration 0005's): name and brand (case and spacing folded), ingredients, colours. */
+export function sameProductKey(product: NewProduct): string {
+  const fold = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const sorted = (value: object | undefined) =>
+    JSON.stringify(
+      Object.fromEntries(Object.entries(value ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    );
+  return JSON.stringify([
+    fold(product.name_en),
+    fold(product.brand),
+    sorted(product.ingredients),
+    product.colors,
+  ]);
+}
+
+/**
+ * Packs that are the same product (same name, brand, ingredient lists and colours: one brand's pack
+ * sold by several retailers) become one product: the first pack's, with every pack's retailer,
+ * price and local flag as its offers and every pack's barcode.
+ */
+export function mergeSeedPacks(packs: readonly NewProduct[]): NewProduct[] {
+  const merged = new Map<string, NewProduct & { offers: NewOffer[]; barcodes: string[] }>();
+  for (const pack of packs) {
+    const key = sameProductKey(pack);
+    const offer: NewOffer = {
+      retailer_id: pack.retailer_id ?? null,
+      price: pack.price ?? null,
+      is_local: pack.is_local ?? false,
+    };
+    const kept = merged.get(key);
+    if (!kept) {
+      merged.set(key, { ...pack, offers: [offer], barcodes: [] });
+    } else if (!kept.offers.some((other) => other.retailer_id === offer.retailer_id)) {
+      kept.offers.push(offer);
+      if (pack.barcode) kept.barcodes.push(pack.barcode);
+    } else if (pack.barcode) {
+      kept.barcodes.push(pack.barcode);
+    }
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -167,7 +207,7 @@ export async function seedCatalogue(db: Db): Promise<SeedSummary> {
       categories.set(category.key, await upsertCategory(tx, category, index + 1));
     }
 
-    const products: NewProduct[] = SEED_PRODUCTS.map((pack) => {
+    const packs: NewProduct[] = SEED_PRODUCTS.map((pack) => {
       const category = categories.get(pack.category);
       const subcategoryId = category?.subcategories.get(pack.subcategory);
       if (!category || subcategoryId === undefined) {
@@ -180,6 +220,7 @@ export async function seedCatalogue(db: Db): Promise<SeedSummary> {
         name_en: pack.names.en,
         name_de: pack.names.de,
         name_fr: pack.names.fr,
+        name_it: pack.names.it ?? null,
         brand: pack.brand,
         price: pack.price,
         barcode: pack.barcode,
@@ -194,20 +235,16 @@ export async function seedCatalogue(db: Db): Promise<SeedSummary> {
         reasons,
       };
     });
+    // The same pack at several retailers is one product with an offer per retailer.
+    const products = mergeSeedPacks(packs);
     const upserted = await upsertProductsByBarcode(tx, products);
     const ids = upserted.map((row) => row.id);
     // Fields the upsert keeps when absent: the seed owns them, so set them exactly.
     await tx.query(
-      `UPDATE products SET image = s.image, brand = s.brand, is_local = s.is_local
-       FROM (SELECT unnest($1::int[]) AS pid, unnest($2::text[]) AS image, unnest($3::text[]) AS brand,
-                    unnest($4::boolean[]) AS is_local) s
+      `UPDATE products SET image = s.image, brand = s.brand
+       FROM (SELECT unnest($1::int[]) AS pid, unnest($2::text[]) AS image, unnest($3::text[]) AS brand) s
        WHERE products.id = s.pid`,
-      [
-        ids,
-        ids.map(productImagePath),
-        products.map((p) => p.brand ?? null),
-        products.map((p) => p.is_local ?? false),
-      ],
+      [ids, ids.map(productImagePath), products.map((p) => p.brand ?? null)],
     );
 
     // a catalogue of seed products only is current with this engine

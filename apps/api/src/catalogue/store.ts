@@ -16,22 +16,45 @@ export interface NewCategory {
   name_en: string;
   name_de?: string | null;
   name_fr?: string | null;
+  name_it?: string | null;
   image?: string | null;
   sort_order?: number;
-  subcategories?: { name_en: string; name_de?: string | null; name_fr?: string | null }[];
+  subcategories?: {
+    name_en: string;
+    name_de?: string | null;
+    name_fr?: string | null;
+    name_it?: string | null;
+  }[];
+}
+
+/** One retailer's offer of a product (one per product and retailer). */
+export interface NewOffer {
+  retailer_id: number | null;
+  /** CHF. */
+  price?: number | null;
+  is_local?: boolean;
 }
 
 export interface NewProduct {
   name_en: string;
   name_de?: string | null;
   name_fr?: string | null;
+  name_it?: string | null;
   brand?: string | null;
-  /** CHF. */
+  /** CHF: with `retailer_id` and `is_local`, the product's one offer (see `offers` for several). */
   price?: number | null;
+  /** The product's main barcode (unique); `barcodes` may add more, all findable. */
   barcode?: string | null;
+  /** Further barcodes of the same product (packs of several retailers merged into one product). */
+  barcodes?: readonly string[];
   image?: string | null;
   retailer_id?: number | null;
   is_local?: boolean;
+  /**
+   * Every offer of the product; when given, `retailer_id`, `price` and `is_local` are ignored. An
+   * offer for a retailer that already has one replaces its price and local flag.
+   */
+  offers?: readonly NewOffer[];
   category_id?: number | null;
   subcategory_id?: number | null;
   /** Ingredient text per language: en, de, fr, it. */
@@ -57,11 +80,12 @@ export async function insertCategory(
   category: NewCategory,
 ): Promise<{ id: number; subcategoryIds: number[] }> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO categories (name_en, name_de, name_fr, image, sort_order) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    'INSERT INTO categories (name_en, name_de, name_fr, name_it, image, sort_order) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [
       category.name_en,
       category.name_de ?? null,
       category.name_fr ?? null,
+      category.name_it ?? null,
       category.image ?? null,
       category.sort_order ?? 0,
     ],
@@ -70,9 +94,9 @@ export async function insertCategory(
   const subcategoryIds: number[] = [];
   for (const [index, sub] of (category.subcategories ?? []).entries()) {
     const result = await db.query<{ id: number }>(
-      `INSERT INTO subcategories (category_id, name_en, name_de, name_fr, sort_order)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [id, sub.name_en, sub.name_de ?? null, sub.name_fr ?? null, index],
+      `INSERT INTO subcategories (category_id, name_en, name_de, name_fr, name_it, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [id, sub.name_en, sub.name_de ?? null, sub.name_fr ?? null, sub.name_it ?? null, index],
     );
     subcategoryIds.push(result.rows[0]!.id);
   }
@@ -83,12 +107,10 @@ const PRODUCT_COLUMNS = [
   'name_en',
   'name_de',
   'name_fr',
+  'name_it',
   'brand',
-  'price',
   'barcode',
   'image',
-  'retailer_id',
-  'is_local',
   'category_id',
   'subcategory_id',
   'ingredients',
@@ -103,12 +125,10 @@ function productValues(product: NewProduct): unknown[] {
     product.name_en,
     product.name_de ?? null,
     product.name_fr ?? null,
+    product.name_it ?? null,
     product.brand ?? null,
-    product.price ?? null,
     product.barcode ?? null,
     product.image ?? null,
-    product.retailer_id ?? null,
-    product.is_local ?? false,
     product.category_id ?? null,
     product.subcategory_id ?? null,
     JSON.stringify(product.ingredients ?? {}),
@@ -143,9 +163,80 @@ export async function insertProducts(
       `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
       params,
     );
-    ids.push(...rows.map((row) => row.id));
+    const batchIds = rows.map((row) => row.id);
+    await writeOffersAndBarcodes(db, batch, batchIds);
+    ids.push(...batchIds);
   }
   return ids;
+}
+
+/** The offers a product brings: its `offers`, else one from `retailer_id`, `price`, `is_local` when any is set. */
+export function productOffers(product: NewProduct): NewOffer[] {
+  if (product.offers) return [...product.offers];
+  if (product.retailer_id == null && product.price == null && !product.is_local) return [];
+  return [
+    {
+      retailer_id: product.retailer_id ?? null,
+      price: product.price ?? null,
+      is_local: product.is_local ?? false,
+    },
+  ];
+}
+
+/**
+ * Writes the products' offers (an existing offer of the same retailer gets the new price and local
+ * flag) and records every barcode of each product (a barcode moves to the product now naming it).
+ */
+async function writeOffersAndBarcodes(
+  db: Queryable,
+  products: readonly NewProduct[],
+  ids: readonly number[],
+) {
+  const offerRows: [number, number | null, number | null, boolean][] = [];
+  const barcodeRows: [string, number][] = [];
+  products.forEach((product, index) => {
+    const id = ids[index]!;
+    for (const offer of productOffers(product)) {
+      offerRows.push([id, offer.retailer_id, offer.price ?? null, offer.is_local ?? false]);
+    }
+    for (const barcode of new Set([product.barcode, ...(product.barcodes ?? [])])) {
+      if (barcode) barcodeRows.push([barcode, id]);
+    }
+  });
+  if (offerRows.length > 0) {
+    await db.query(
+      `INSERT INTO offers (product_id, retailer_id, price, is_local)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::boolean[])
+       ON CONFLICT (product_id, (COALESCE(retailer_id, 0))) DO UPDATE SET price = excluded.price, is_local = excluded.is_local`,
+      [
+        offerRows.map((r) => r[0]),
+        offerRows.map((r) => r[1]),
+        offerRows.map((r) => r[2]),
+        offerRows.map((r) => r[3]),
+      ],
+    );
+  }
+  if (barcodeRows.length > 0) {
+    await db.query(
+      `INSERT INTO product_barcodes (barcode, product_id) SELECT * FROM unnest($1::text[], $2::int[])
+       ON CONFLICT (barcode) DO UPDATE SET product_id = excluded.product_id`,
+      [barcodeRows.map((r) => r[0]), barcodeRows.map((r) => r[1])],
+    );
+  }
+}
+
+/**
+ * The main barcode of the product already holding any of these barcodes (a merged product keeps
+ * the others in `product_barcodes`), per barcode asked.
+ */
+async function knownMainBarcodes(db: Queryable, barcodes: readonly string[]): Promise<Map<string, string>> {
+  if (barcodes.length === 0) return new Map();
+  const { rows } = await db.query<{ barcode: string; main: string }>(
+    `SELECT b.barcode, p.barcode AS main FROM product_barcodes b JOIN products p ON p.id = b.product_id
+     WHERE b.barcode = ANY($1::text[]) AND p.barcode IS NOT NULL`,
+    [barcodes],
+  );
+  return new Map(rows.map((row) => [row.barcode, row.main]));
 }
 
 export async function insertProduct(db: Queryable, product: NewProduct): Promise<number> {
@@ -161,13 +252,14 @@ export interface UpsertedProduct {
 }
 
 /**
- * Inserts products, or updates the one with the same barcode (`INSERT … ON CONFLICT (barcode) DO
- * UPDATE`), in batches; every product must have a barcode. On an update the names, brand, image
+ * Inserts products, or updates the one holding the same barcode (`INSERT … ON CONFLICT (barcode) DO
+ * UPDATE`, after resolving a barcode merged into another product to that product's main barcode),
+ * in batches; every product must have a barcode. On an update the names, brand, image
  * and category given replace the stored ones (a missing one keeps the stored value), ingredients,
  * nutrition, colours and reasons are replaced together (they belong to one another), and what the
- * source does not know (price, retailer, is_local, notes unless given) is kept. A barcode repeated
- * in the input is written in order (the later one updates the earlier). Returns one entry per
- * product, in order.
+ * source does not know (offers, notes unless given) is kept; offers given are added or replace the
+ * same retailer's. A barcode repeated in the input is written in order (the later one updates the
+ * earlier). Returns one entry per product, in order (`barcode` as given).
  */
 export async function upsertProductsByBarcode(
   db: Queryable,
@@ -176,11 +268,12 @@ export async function upsertProductsByBarcode(
 ): Promise<UpsertedProduct[]> {
   const results: UpsertedProduct[] = [];
   let batch: NewProduct[] = [];
+  let written: NewProduct[] = [];
   let barcodes = new Set<string>();
   const flush = async () => {
     if (batch.length === 0) return;
     const params: unknown[] = [];
-    const tuples = batch.map((product) => {
+    const tuples = written.map((product) => {
       const placeholders = productValues(product).map((value, i) => {
         params.push(value);
         const column = PRODUCT_COLUMNS[i]!;
@@ -195,10 +288,9 @@ export async function upsertProductsByBarcode(
          name_en = excluded.name_en,
          name_de = COALESCE(excluded.name_de, products.name_de),
          name_fr = COALESCE(excluded.name_fr, products.name_fr),
+         name_it = COALESCE(excluded.name_it, products.name_it),
          brand = COALESCE(excluded.brand, products.brand),
-         price = COALESCE(excluded.price, products.price),
          image = COALESCE(excluded.image, products.image),
-         retailer_id = COALESCE(excluded.retailer_id, products.retailer_id),
          subcategory_id = CASE
            WHEN excluded.category_id IS NULL OR excluded.category_id = products.category_id
              THEN COALESCE(excluded.subcategory_id, products.subcategory_id)
@@ -214,16 +306,34 @@ export async function upsertProductsByBarcode(
       params,
     );
     const byBarcode = new Map(rows.map((row) => [row.barcode, row]));
-    for (const product of batch) results.push(byBarcode.get(product.barcode!)!);
+    const ids = written.map((product) => byBarcode.get(product.barcode!)!.id);
+    await writeOffersAndBarcodes(db, written, ids);
+    batch.forEach((product, index) => {
+      const row = byBarcode.get(written[index]!.barcode!)!;
+      results.push({ id: row.id, barcode: product.barcode!, inserted: row.inserted });
+    });
     batch = [];
+    written = [];
     barcodes = new Set();
   };
-  for (const product of products) {
-    const barcode = product.barcode;
-    if (!barcode) throw new Error(`upsertProductsByBarcode: "${product.name_en}" has no barcode`);
-    if (barcodes.has(barcode) || batch.length >= batchSize) await flush();
-    batch.push(product);
-    barcodes.add(barcode);
+  for (let start = 0; start < products.length; start += batchSize) {
+    const chunk = products.slice(start, start + batchSize);
+    for (const product of chunk) {
+      if (!product.barcode) throw new Error(`upsertProductsByBarcode: "${product.name_en}" has no barcode`);
+    }
+    const all = (product: NewProduct) => [product.barcode!, ...(product.barcodes ?? [])];
+    const mains = await knownMainBarcodes(db, chunk.flatMap(all));
+    for (const product of chunk) {
+      const main = all(product)
+        .map((code) => mains.get(code))
+        .find(Boolean);
+      const toWrite =
+        main && main !== product.barcode ? { ...product, barcode: main, barcodes: all(product) } : product;
+      if (barcodes.has(toWrite.barcode!) || batch.length >= batchSize) await flush();
+      batch.push(product);
+      written.push(toWrite);
+      barcodes.add(toWrite.barcode!);
+    }
   }
   await flush();
   return results;

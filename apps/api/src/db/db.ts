@@ -38,6 +38,19 @@ export interface Db extends Queryable {
   localWrites?(): number;
 }
 
+/**
+ * How similar a search word must be to a word of a product (pg_trgm's word similarity, 0-1) to
+ * match it despite a typo: 0.5 lets one letter be missing, added or changed in a word of 8
+ * ("crossant", "yoghourt"); pg_trgm's default, 0.6, does not. Set on every session
+ * ({@link SESSION_SETTINGS}), since the operator `<%` reads it.
+ */
+export const TYPO_SIMILARITY = 0.5;
+
+/** Settings every session starts with (a server's connections, PGlite's one session). */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': String(TYPO_SIMILARITY),
+};
+
 const PLAIN_SELECT = /^\s*SELECT\b/i;
 /** Anything in a SELECT that writes, takes locks or moves a sequence. */
 const WRITING_WORDS =

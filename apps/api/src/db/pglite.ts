@@ -2,8 +2,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-import { mayWrite, type Db, type Queryable } from './db';
+import { mayWrite, SESSION_SETTINGS, type Db, type Queryable } from './db';
+
+/**
+ * The extensions the migrations create (`CREATE EXTENSION`), loaded into every PGlite this API
+ * opens: a folder, a memory database or a dump.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
 
 /** A {@link Db} on PGlite, with the instance at hand (dumps in tests). */
 export type PgliteDb = Db & { readonly pglite: PGlite };
@@ -14,10 +21,17 @@ export type PgliteDb = Db & { readonly pglite: PGlite };
  */
 export function pgliteDb(pg: PGlite, onClose: () => Promise<void> = async () => {}): PgliteDb {
   let writes = 0;
+  // Its one session's settings (a placeholder until the extension that reads it is loaded).
+  const ready = pg.exec(
+    Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `SET ${name} = '${value}';`)
+      .join('\n'),
+  );
   return {
     kind: 'pglite',
     pglite: pg,
     async query<R>(sql: string, params: readonly unknown[] = []) {
+      await ready;
       try {
         const result = await pg.query<R>(sql, [...params]);
         return { rows: result.rows };
@@ -27,6 +41,7 @@ export function pgliteDb(pg: PGlite, onClose: () => Promise<void> = async () => 
       }
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      await ready;
       try {
         return await pg.transaction((tx) =>
           fn({
@@ -41,6 +56,7 @@ export function pgliteDb(pg: PGlite, onClose: () => Promise<void> = async () => 
       }
     },
     async exec(sql: string) {
+      await ready;
       try {
         await pg.exec(sql);
       } finally {
@@ -68,7 +84,14 @@ export async function openPgliteDb(dataDir: string, options: PGliteOptions = {})
   await mkdir(dataDir, { recursive: true });
   const unlock = await lockFolder(dataDir);
   try {
-    return pgliteDb(await PGlite.create({ ...options, dataDir }), unlock);
+    return pgliteDb(
+      await PGlite.create({
+        ...options,
+        dataDir,
+        extensions: { ...PGLITE_EXTENSIONS, ...options.extensions },
+      }),
+      unlock,
+    );
   } catch (error) {
     await unlock();
     throw error;
@@ -131,5 +154,7 @@ async function isRunning(pid: number, start: string | undefined): Promise<boolea
 
 /** An in-memory PGlite, optionally started from a dump of a data directory (tests). */
 export async function openMemoryPgliteDb(loadDataDir?: Blob): Promise<PgliteDb> {
-  return pgliteDb(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+  return pgliteDb(
+    await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) }),
+  );
 }

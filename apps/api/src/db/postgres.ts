@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import pg from 'pg';
 
-import type { Db, QueryOptions, Queryable } from './db';
+import { SESSION_SETTINGS, type Db, type QueryOptions, type Queryable } from './db';
 
 /** A prepared statement's name: the same on every connection for the same text. */
 const statementNames = new Map<string, string>();
@@ -17,18 +17,19 @@ function statementName(sql: string): string {
 
 export interface PostgresOptions {
   connectionString: string;
-  /** Sets `search_path` on every connection (tests use a schema per test file). */
+  /**
+   * Sets `search_path` on every connection (tests use a schema per test file), followed by
+   * `public`, where the migrations create the extensions (`pg_trgm`).
+   */
   schema?: string;
   max?: number;
 }
 
 /** A PostgreSQL server through a `pg` pool. */
 export function openPostgresDb({ connectionString, schema, max = 10 }: PostgresOptions): Db {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
-  });
+  const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  if (schema) settings.push(`-c search_path=${quoteIdentifier(schema)},public`);
+  const pool = new pg.Pool({ connectionString, max, options: settings.join(' ') });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const run = async <R>(

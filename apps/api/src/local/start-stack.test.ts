@@ -11,6 +11,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { PRODUCT_PAGE_SIZE } from '@diet/domain';
+
 import { freePort } from '../test/cognito-local';
 import { cognitoCall, DEMO_USER } from './cognito';
 
@@ -104,7 +106,8 @@ describe('pnpm start (API and identity, --no-web)', { timeout: 180_000 }, () => 
     expect(list.status).toBe(200);
     expect(list.headers.get('content-encoding')).toBe('gzip');
     expect(list.headers.get('cache-control')).toBe('no-store');
-    expect(((await list.json()) as unknown[]).length).toBeGreaterThanOrEqual(400);
+    // The first page of the seeded catalogue's ranked list.
+    expect(((await list.json()) as unknown[]).length).toBe(PRODUCT_PAGE_SIZE);
     const again = await fetch(`http://127.0.0.1:${apiPort}/products`, {
       method: 'POST',
       headers: {

@@ -6,7 +6,9 @@
 import {
   colorFlags,
   isIntoleranceCode,
+  NAME_FALLBACK,
   type ApiResponseBody,
+  type CatalogueLanguage,
   type IntoleranceCode,
   type NutritionRow,
   type ParsedApiRequest,
@@ -37,18 +39,28 @@ export function catalogueId(id: string | null | undefined): number | null {
 // --- Categories -------------------------------------------------------------------------------
 
 export async function listCategories(db: Queryable): Promise<ApiResponseBody<'/categories'>> {
+  // Names in de/fr/it only when the catalogue has them (the answer stays as small as before without).
   const { rows } = await db.query<{
     id: number;
     name_en: string;
+    name_de: string | null;
+    name_fr: string | null;
+    name_it: string | null;
     image: string | null;
     subcategories: { id: number; name_en: string }[];
   }>(
-    `SELECT c.id, c.name_en, c.image,
-       COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name_en', s.name_en) ORDER BY s.sort_order, s.id)
+    `SELECT c.id, c.name_en, c.name_de, c.name_fr, c.name_it, c.image,
+       COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('id', s.id, 'name_en', s.name_en,
+                   'name_de', s.name_de, 'name_fr', s.name_fr, 'name_it', s.name_it)) ORDER BY s.sort_order, s.id)
                  FROM subcategories s WHERE s.category_id = c.id), '[]') AS subcategories
      FROM categories c ORDER BY c.sort_order, c.id`,
   );
-  return rows;
+  return rows.map(({ name_de, name_fr, name_it, ...category }) => ({
+    ...category,
+    ...(name_de ? { name_de } : {}),
+    ...(name_fr ? { name_fr } : {}),
+    ...(name_it ? { name_it } : {}),
+  }));
 }
 
 // --- Retailers ---------------------------------------------------------------------------------
@@ -71,7 +83,7 @@ export function compareRetailerNames(a: string, b: string): number {
  */
 export async function listRetailers(db: Queryable): Promise<ApiResponseBody<'/retailers'>> {
   const { rows } = await db.query<{ name: string }>(
-    `SELECT r.name FROM retailers r WHERE EXISTS (SELECT 1 FROM products p WHERE p.retailer_id = r.id)`,
+    `SELECT r.name FROM retailers r WHERE EXISTS (SELECT 1 FROM offers o WHERE o.retailer_id = r.id)`,
   );
   return rows
     .map((row) => row.name)
@@ -86,6 +98,7 @@ interface ProductRow {
   name_en: string;
   name_de: string | null;
   name_fr: string | null;
+  name_it: string | null;
   brand: string | null;
   price: number | null;
   image: string | null;
@@ -96,6 +109,7 @@ interface ProductRow {
   barcode: string | null;
   colors: unknown;
   is_favorite: boolean;
+  offers_count: number;
 }
 
 interface DetailRow extends ProductRow {
@@ -103,22 +117,35 @@ interface DetailRow extends ProductRow {
   nutrition: unknown;
   notes: string | null;
   reasons: unknown;
+  offers: { store: string | null; storeLogo: string | null; price: number | null; is_local: boolean }[];
 }
 
-const LIST_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.brand, p.price::float8 AS price, p.image,
-  r.name AS store, r.logo AS store_logo, p.category_id, p.subcategory_id, p.barcode, p.colors,
-  (f.product_id IS NOT NULL) AS is_favorite`;
-
-/** FROM clause; $1 is the caller's profile id (or null) for `is_favorite`. */
-const FROM_PRODUCTS = `FROM products p
-  LEFT JOIN retailers r ON r.id = p.retailer_id
-  LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1`;
+const LIST_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, c.price, p.image,
+  c.store, c.store_logo, p.category_id, p.subcategory_id, p.barcode, p.colors,
+  (f.product_id IS NOT NULL) AS is_favorite, cardinality(p.offer_retailers) AS offers_count`;
 
 /**
- * The preference filters; $2 is "local only", $3 the retailer names (null: any retailer).
- * An empty retailer pick with "only specific retailer" on means no pick yet: every retailer.
+ * Whether an offer `o` (its retailer `r`) passes the preferences; $2 is "local only", $3 the
+ * retailer names (null: any retailer). An empty retailer pick with "only specific retailer" on
+ * means no pick yet: every retailer.
  */
-const VIEW_FILTER = `($2::boolean IS NOT TRUE OR p.is_local) AND ($3::text[] IS NULL OR r.name = ANY($3::text[]))`;
+const OFFER_PASSES = `($2::boolean IS NOT TRUE OR o.is_local) AND ($3::text[] IS NULL OR r.name = ANY($3::text[]))`;
+
+/**
+ * FROM clause; $1 is the caller's profile id (or null) for `is_favorite`. `c` is the chosen offer:
+ * the cheapest passing the preferences, else (a product asked for by id) the cheapest.
+ */
+const FROM_PRODUCTS = `FROM products p
+  LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
+  LEFT JOIN LATERAL (
+    SELECT o.price::float8 AS price, r.name AS store, r.logo AS store_logo
+    FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id
+    WHERE o.product_id = p.id
+    ORDER BY (${OFFER_PASSES}) DESC, o.price NULLS LAST, r.name NULLS LAST, o.id LIMIT 1) c ON true`;
+
+/** The preference filters: some offer passes them (with no preference, every product passes). */
+const VIEW_FILTER = `(($2::boolean IS NOT TRUE AND $3::text[] IS NULL) OR EXISTS (
+  SELECT 1 FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id WHERE o.product_id = p.id AND ${OFFER_PASSES}))`;
 
 function viewParams(profile: ProfileRow | null): [string | null, boolean, string[] | null] {
   return [profile?.id ?? null, profile?.sees_local_products ?? false, pickedRetailers(profile)];
@@ -146,6 +173,7 @@ function toListedProduct(row: ProductRow, intolerances: readonly number[]): List
     name_en: row.name_en,
     name_de: row.name_de,
     name_fr: row.name_fr,
+    ...(row.name_it ? { name_it: row.name_it } : {}),
     brand: row.brand ? [row.brand] : [],
     price: row.price,
     image: row.image,
@@ -157,25 +185,21 @@ function toListedProduct(row: ProductRow, intolerances: readonly number[]): List
     is_favorite: row.is_favorite,
     ...colorFlags(colors, intolerances),
     colors,
+    offers_count: row.offers_count,
   };
 }
 
-const LANGUAGE_KEYS = { EN: 'en', DE: 'de', FR: 'fr' } as const;
-
-/** The ingredient text shown: in the profile's language, else English, German, French, Italian. */
+/** The ingredient text shown: in the page's language, else English, German, French, Italian. */
 interface ShownIngredients {
   text: string;
   /** Its language key (`en`, `de`, `fr`, `it`), or null for a bare text. */
   lang: string | null;
 }
 
-function shownIngredients(
-  raw: unknown,
-  language: ProfileRow['language'] | undefined,
-): ShownIngredients | null {
+function shownIngredients(raw: unknown, language: CatalogueLanguage): ShownIngredients | null {
   if (typeof raw === 'string') return { text: raw, lang: null };
   const texts = (raw ?? {}) as Record<string, unknown>;
-  const order = [language ? LANGUAGE_KEYS[language] : 'en', 'en', 'de', 'fr', 'it'];
+  const order = [language, ...NAME_FALLBACK];
   for (const key of order) {
     const text = texts[key];
     if (typeof text === 'string' && text.trim() !== '') return { text, lang: key };
@@ -269,10 +293,23 @@ function nutritionRows(raw: unknown): NutritionRow[] {
   });
 }
 
-function toDetail(row: DetailRow, profile: ProfileRow | null): ApiResponseBody<'/products/product-details'> {
-  const shown = shownIngredients(row.ingredients, profile?.language);
+/** The catalogue language of a call: the request's, else the profile's, else English. */
+export function catalogueLanguage(
+  requested: CatalogueLanguage | undefined,
+  profile: ProfileRow | null,
+): CatalogueLanguage {
+  return requested ?? (profile ? (profile.language.toLowerCase() as CatalogueLanguage) : 'en');
+}
+
+function toDetail(
+  row: DetailRow,
+  profile: ProfileRow | null,
+  language: CatalogueLanguage,
+): ApiResponseBody<'/products/product-details'> {
+  const shown = shownIngredients(row.ingredients, language);
   return {
     ...toListedProduct(row, profile?.intolerances ?? []),
+    offers: row.offers,
     ingredients: shown?.text ?? null,
     ingredients_lang: shown?.lang ?? null,
     nutritional_info: nutritionRows(row.nutrition),
@@ -283,7 +320,11 @@ function toDetail(row: DetailRow, profile: ProfileRow | null): ApiResponseBody<'
 
 // --- Details and history ----------------------------------------------------------------------
 
-const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.ingredients, p.nutrition, p.notes, p.reasons`;
+/** Every offer of the product, cheapest first (then by store name). */
+const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.ingredients, p.nutrition, p.notes, p.reasons,
+  COALESCE((SELECT json_agg(json_build_object('store', r.name, 'storeLogo', r.logo, 'price', o.price::float8,
+      'is_local', o.is_local) ORDER BY o.price NULLS LAST, r.name NULLS LAST, o.id)
+    FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id WHERE o.product_id = p.id), '[]') AS offers`;
 
 /** POST /products/product-details: the product for the caller; records a view in the history. */
 export async function productDetails(
@@ -294,8 +335,8 @@ export async function productDetails(
   const profile = await requireOwnProfile(deps, user, { profileId: body.user_profile_id });
   const productId = catalogueId(body.product_id);
   const { rows } = await deps.db.query<DetailRow>(
-    `SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = $2`,
-    [profile.id, productId],
+    `SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = $4`,
+    [...viewParams(profile), productId],
   );
   const row = rows[0];
   if (!row) throw notFound('No such product');
@@ -305,7 +346,7 @@ export async function productDetails(
      DO UPDATE SET viewed_at = excluded.viewed_at, seq = nextval('history_seq')`,
     [profile.id, row.id, deps.clock.now()],
   );
-  return toDetail(row, profile);
+  return toDetail(row, profile, catalogueLanguage(body.language, profile));
 }
 
 /** POST /history: viewed product ids, most recent first, each once. */
@@ -329,13 +370,16 @@ export async function productByBarcode(
   body: ParsedApiRequest<'/products/barcode'>,
 ): Promise<ApiResponseBody<'/products/barcode'>> {
   const profile = await callerProfile(deps.db, user);
+  // Every barcode of a product finds it (a product sold by several retailers may have several).
   const { rows } = await deps.db.query<DetailRow>(
-    `SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS} WHERE p.barcode = $2`,
-    [profile?.id ?? null, body.barcode],
+    `SELECT ${DETAIL_COLUMNS} ${FROM_PRODUCTS}
+     WHERE p.id = COALESCE((SELECT product_id FROM product_barcodes WHERE barcode = $4),
+                           (SELECT id FROM products WHERE barcode = $4))`,
+    [...viewParams(profile), body.barcode],
   );
   const row = rows[0];
   if (!row) throw notFound('No product with this barcode');
-  return toDetail(row, profile);
+  return toDetail(row, profile, catalogueLanguage(undefined, profile));
 }
 
 // --- Suggestions ------------------------------------------------------------------------------

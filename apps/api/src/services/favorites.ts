@@ -35,3 +35,20 @@ export async function removeFavorite(deps: { db: Db; clock: Clock }, user: AuthU
   );
   if (!rows[0]?.found) throw notFound('No such product');
 }
+
+/** Most favourite ids answered (most recent first). */
+export const FAVORITES_LIMIT = 1000;
+
+/** POST /favorites: the caller's favourite product ids, most recent first. */
+export async function listFavorites(
+  deps: { db: Db; clock: Clock },
+  user: AuthUser,
+  body: ParsedApiRequest<'/favorites'>,
+): Promise<number[]> {
+  const profile = await requireOwnProfile(deps, user, { profileId: body.user_profile_id });
+  const { rows } = await deps.db.query<{ product_id: number }>(
+    `SELECT product_id FROM favorites WHERE profile_id = $1 ORDER BY created_at DESC, seq DESC LIMIT ${FAVORITES_LIMIT}`,
+    [profile.id],
+  );
+  return rows.map((row) => row.product_id);
+}

@@ -1,52 +1,276 @@
 /**
- * POST /products, built for speed without giving up freshness. The list is the whole catalogue as
- * the caller sees it, so a naive answer re-reads and re-serialises every product per request.
- * Instead each API instance keeps:
+ * The caller's ranked product list, served by the database a page at a time (issue 29):
+ * `POST /products` (the first page, with ETag/304 and gzip), `POST /products/page` (any page,
+ * filtered by category, subcategory and search, with counts) and `POST /products/by-ids`.
  *
- * - a **snapshot** of the catalogue: per product its filter facts (local, retailer, colours) and its
- *   JSON already serialised up to the per-user fields. It is tagged with the database's catalogue
- *   version (migration 0002: a counter that triggers bump on any write to products or retailers),
- *   and every request reads that version, so a write by any instance or by the importer is seen by
- *   the next request everywhere;
- * - the last **views** (the finished body and its gzip), keyed by everything the answer depends on:
- *   the catalogue version, the request's intolerances and red-products flag, the stored local and
- *   retailer preferences, and the caller's favourites (read per request). Bounded in bytes.
+ * **Order.** For the request's intolerances a product's tier is 0 (green: none of its red or
+ * yellow codes is the caller's), 1 (yellow) or 2 (red, listed only with `sees_red_products`);
+ * within a tier by its sort name in the page's language (`sort_<lang>`, migration 0005: the name
+ * in that language or the fallback order en, de, fr, it, folded, cut and padded to 48 characters),
+ * then by id. A product's `sort_key` is exactly that place, as text that sorts like the list
+ * (tier digit, padded sort name, id in 10 digits); `next` is the last product's place, and a page
+ * after a cursor is `(tier, sort name, id) > cursor` (keyset: no OFFSET). Search results are ranked
+ * the same way (tier first, then name): pages stay stable while the user scrolls.
  *
- * Each view has an ETag (a hash of its key): a client that sends `If-None-Match` gets 304.
- * Per request that is one query: the profile, the catalogue version and the favourites. On a
- * database no other process can reach (embedded PGlite) even that is kept per caller, for as long
- * as the database has seen no write from this process ({@link Db.localWrites}): an embedded query
- * costs more than the rest of the answer.
+ * **Search.** The text is folded as the database folds names (`foldText`, the migration's table)
+ * into words; a product matches when every word is found in one of its names (de, fr, it, en)
+ * or its brand as a substring, or in the name of a retailer offering it. For a short query (at
+ * most three words) a word of four letters or more also matches a similar word (pg_trgm's
+ * `<%`, word similarity ≥ 0.6: one typo in "yoghurt" or "schokolade"). The names and brand are
+ * trigram-indexed (`products_search_trgm_idx`).
+ *
+ * **Offers.** The chosen offer (`price`, `store`, `storeLogo`) is the cheapest that passes the
+ * caller's preferences (only local, only the picked retailers); a product with none is hidden on
+ * the list (counted in `hidden`), but `by-ids` still answers it, with its cheapest offer.
+ *
+ * **Caches, per instance, all tagged with the catalogue version read with the caller's state on
+ * every call** (any write anywhere moves it): page bodies without the per-user flag
+ * (`is_favorite`), counts per filter and view, and the finished `/products` views (JSON, gzip,
+ * ETag). All bounded; nothing holds the whole catalogue.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 
-import { colorFlags, type IntoleranceCode, type ParsedApiRequest } from '@diet/domain';
+import {
+  colorFlags,
+  PRODUCT_PAGE_SIZE,
+  type ApiResponseBody,
+  type CatalogueLanguage,
+  type ParsedApiRequest,
+} from '@diet/domain';
 
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
-import type { Db } from '../db/db';
-import { pickedRetailers, storedColors } from './catalogue';
+import type { Db, Queryable } from '../db/db';
+import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, SORT_NAME_LENGTH } from '../db/migrations/0005-offers-and-search';
+import { badRequest } from '../http/errors';
+import { catalogueId, pickedRetailers, storedColors } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
 
 const gzip = promisify(gzipCallback);
 
-interface Entry {
+type Deps = { db: Db; clock: Clock };
+
+// --- Folding, sort keys and cursors -----------------------------------------------------------
+
+const FOLD_MAP = new Map([...FOLD_FROM].map((char, i) => [char, FOLD_TO[i]!]));
+
+/** Text folded as the database's `diet_fold` does: lower case, accents off, other runs one space. */
+export function foldText(text: string): string {
+  let value = text.toLowerCase();
+  for (const [from, to] of FOLD_PAIRS) value = value.replaceAll(from, to);
+  value = [...value].map((char) => FOLD_MAP.get(char) ?? char).join('');
+  return value.replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** Most words of a search used (the rest are ignored). */
+export const SEARCH_MAX_WORDS = 8;
+/** A query of at most this many words is typo-tolerant. */
+export const SHORT_QUERY_WORDS = 3;
+/** A word needs this many characters to match similar words. */
+export const TYPO_MIN_LENGTH = 4;
+
+/** The search's words (folded, unique, in order); none for a blank search. */
+export function searchWords(search: string | undefined): string[] {
+  return [
+    ...new Set(
+      foldText(search ?? '')
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ].slice(0, SEARCH_MAX_WORDS);
+}
+
+export interface Place {
+  tier: number;
+  /** The padded sort name (SORT_NAME_LENGTH characters). */
+  name: string;
   id: number;
-  local: boolean;
+}
+
+/** A product's place as text that sorts like the list. */
+export function sortKey(place: Place): string {
+  return `${place.tier}${place.name}${String(place.id).padStart(10, '0')}`;
+}
+
+const PLACE = new RegExp(`^([012])([a-z0-9 ]{${SORT_NAME_LENGTH}})([0-9]{10})$`);
+
+/** The cursor after a place: opaque to clients (base64url of the language and the place). */
+export function encodeCursor(language: CatalogueLanguage, place: Place): string {
+  return Buffer.from(`${language}:${sortKey(place)}`).toString('base64url');
+}
+
+/** The place a cursor resumes after, for this language; 400 for anything else. */
+export function decodeCursor(cursor: string, language: CatalogueLanguage): Place {
+  const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  const [lang, key = ''] = text.split(/:(.*)/s);
+  const match = PLACE.exec(key);
+  if (lang !== language || !match) {
+    throw badRequest('Invalid request: cursor', [{ field: 'cursor', message: 'Unknown cursor' }]);
+  }
+  return { tier: Number(match[1]), name: match[2]!, id: Number(match[3]) };
+}
+
+// --- The caller's view ------------------------------------------------------------------------
+
+type CallerState = ProfileRow & { catalogue_version: string; favorite_ids: number[] };
+
+interface View {
+  version: string;
+  /** The request's intolerance codes as bits (code - 1). */
+  mask: number;
+  seesRed: boolean;
+  localOnly: boolean;
+  /** The picked retailers' ids (none known: empty), or null for any retailer. */
+  retailerIds: number[] | null;
+  language: CatalogueLanguage;
+  favorites: ReadonlySet<number>;
+}
+
+function maskOf(codes: readonly number[]): number {
+  return codes.reduce((mask, code) => (code >= 1 && code <= 4 ? mask | (1 << (code - 1)) : mask), 0);
+}
+
+function languageOf(requested: CatalogueLanguage | undefined, profile: ProfileRow): CatalogueLanguage {
+  return requested ?? (profile.language.toLowerCase() as CatalogueLanguage);
+}
+
+/** The SQL of a view's parts; `param` adds a parameter and gives its placeholder. */
+function viewSql(view: View, param: (value: unknown) => string) {
+  const mask = param(view.mask);
+  const red = `(p.red_mask & ${mask}::int) <> 0`;
+  const tier = `(CASE WHEN ${red} THEN 2 WHEN (p.yellow_mask & ${mask}::int) <> 0 THEN 1 ELSE 0 END)`;
+  let eligible = 'true';
+  let offerPasses = 'true';
+  if (view.retailerIds) {
+    const ids = param(view.retailerIds);
+    eligible = `p.${view.localOnly ? 'local_retailers' : 'offer_retailers'} && ${ids}::int[]`;
+    offerPasses = `o.retailer_id = ANY(${ids}::int[])${view.localOnly ? ' AND o.is_local' : ''}`;
+  } else if (view.localOnly) {
+    eligible = 'cardinality(p.local_retailers) > 0';
+    offerPasses = 'o.is_local';
+  }
+  const shown = view.seesRed ? eligible : `${eligible} AND NOT ${red}`;
+  return { red, tier, eligible, shown, offerPasses, sortColumn: `p.sort_${view.language}` };
+}
+
+interface Filter {
+  categoryId: number | null;
+  subcategoryId: number | null;
+  words: string[];
+}
+
+/** The filter's WHERE parts (category, subcategory, search words). */
+function filterSql(
+  filter: Filter,
+  retailers: readonly Retailer[],
+  param: (value: unknown) => string,
+): string[] {
+  const parts: string[] = [];
+  if (filter.categoryId !== null) parts.push(`p.category_id = ${param(filter.categoryId)}`);
+  if (filter.subcategoryId !== null) parts.push(`p.subcategory_id = ${param(filter.subcategoryId)}`);
+  const typos = filter.words.length <= SHORT_QUERY_WORDS;
+  for (const word of filter.words) {
+    const anyOf = [`p.search_text LIKE ${param(`%${word}%`)}`];
+    if (typos && word.length >= TYPO_MIN_LENGTH) anyOf.push(`${param(word)} <% p.search_text`);
+    const sellers = retailers.filter((retailer) => retailer.folded.includes(word)).map((r) => r.id);
+    if (sellers.length > 0) anyOf.push(`p.offer_retailers && ${param(sellers)}::int[]`);
+    parts.push(`(${anyOf.join(' OR ')})`);
+  }
+  return parts;
+}
+
+interface Retailer {
+  id: number;
+  name: string;
+  folded: string;
+}
+
+// --- Rows to JSON -----------------------------------------------------------------------------
+
+interface ListRow {
+  id: number;
+  name_en: string;
+  name_de: string | null;
+  name_fr: string | null;
+  name_it: string | null;
+  brand: string | null;
+  image: string | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  barcode: string | null;
+  colors: unknown;
+  offers_count: number;
+  tier: number;
+  sort_name: string;
+  price: number | null;
   store: string | null;
-  red: IntoleranceCode[];
-  yellow: IntoleranceCode[];
-  /** `{"id":…,…,"barcode":…` — the product's JSON up to the per-user fields, without the closing brace. */
+  store_logo: string | null;
+}
+
+/** A listed product's JSON without the per-user flag: `head` + `,"is_favorite":…` + `tail`. */
+interface Item {
+  id: number;
   head: string;
-  /** `,"colors":{…}}` */
   tail: string;
 }
 
-interface Snapshot {
-  version: string;
-  entries: Entry[];
+const ROW_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
+  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count,
+  c.price, c.store, c.store_logo`;
+
+/** The chosen offer: the cheapest passing `passes` (`orderFirst` may prefer some), then by store name and id. */
+const chosenOffer = (passes: string, orderFirst = '') => `LEFT JOIN LATERAL (
+    SELECT o.price::float8 AS price, r.name AS store, r.logo AS store_logo
+    FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id
+    WHERE o.product_id = p.id${passes === 'true' ? '' : ` AND ${passes}`}
+    ORDER BY ${orderFirst}o.price NULLS LAST, r.name NULLS LAST, o.id LIMIT 1) c ON true`;
+
+function toItem(row: ListRow, intolerances: readonly number[]): Item {
+  const colors = storedColors(row.colors);
+  const head = JSON.stringify({
+    id: row.id,
+    name_en: row.name_en,
+    name_de: row.name_de,
+    name_fr: row.name_fr,
+    ...(row.name_it ? { name_it: row.name_it } : {}),
+    brand: row.brand ? [row.brand] : [],
+    price: row.price,
+    image: row.image,
+    store: row.store,
+    storeLogo: row.store_logo,
+    category_id: row.category_id,
+    subcategory_id: row.subcategory_id,
+    barcode: row.barcode,
+  }).slice(0, -1);
+  const flags = colorFlags(colors, intolerances);
+  const tail = `,${JSON.stringify({
+    is_red: flags.is_red,
+    is_yellow: flags.is_yellow,
+    colors,
+    offers_count: row.offers_count,
+    sort_key: sortKey({ tier: row.tier, name: row.sort_name, id: row.id }),
+  }).slice(1)}`;
+  return { id: row.id, head, tail };
+}
+
+function itemsJson(items: readonly Item[], favorites: ReadonlySet<number>): string {
+  return `[${items.map((item) => `${item.head},"is_favorite":${favorites.has(item.id)}${item.tail}`).join(',')}]`;
+}
+
+// --- Answers ----------------------------------------------------------------------------------
+
+interface PageCore {
+  items: Item[];
+  next: string | null;
+  bytes: number;
+}
+
+interface Counts {
+  total: number;
+  hidden: number;
+  hidden_red: number;
 }
 
 export interface ProductListView {
@@ -60,106 +284,309 @@ export interface ProductListView {
 }
 
 export interface ProductListCacheOptions {
-  /** Most bytes of finished views kept (JSON and gzip). Default 64 MiB. */
+  /** Most bytes of finished `/products` views kept (JSON and gzip). Default 16 MiB. */
   maxViewBytes?: number;
+  /** Most bytes of page bodies kept. Default 32 MiB. */
+  maxPageBytes?: number;
+  /** Most counts kept (per filter and view). Default 20,000. */
+  maxCounts?: number;
   /** Most callers whose profile and favourites are kept (only on a database this process alone writes). */
   maxCallers?: number;
 }
 
-type CallerState = ProfileRow & { catalogue_version: string; favorite_ids: number[] };
-
-type Deps = { db: Db; clock: Clock };
-
-const TUPLE = `json_build_array(p.id, p.name_en, p.name_de, p.name_fr, p.brand, p.price::float8, p.image,
-  r.name, r.logo, p.category_id, p.subcategory_id, p.barcode, p.colors, p.is_local)`;
-
-function toEntry(t: unknown[]): Entry {
-  const { red, yellow } = storedColors(t[12]);
-  const head = JSON.stringify({
-    id: t[0],
-    name_en: t[1],
-    name_de: t[2],
-    name_fr: t[3],
-    brand: t[4] ? [t[4]] : [],
-    price: t[5],
-    image: t[6],
-    store: t[7],
-    storeLogo: t[8],
-    category_id: t[9],
-    subcategory_id: t[10],
-    barcode: t[11],
-  }).slice(0, -1);
-  return {
-    id: t[0] as number,
-    local: t[13] === true,
-    store: (t[7] as string | null) ?? null,
-    red,
-    yellow,
-    head,
-    tail: `,"colors":${JSON.stringify({ red, yellow })}}`,
-  };
+/** A Map kept in least-recently-used order, bounded by a weight. */
+class Lru<V> {
+  private readonly map = new Map<string, { value: V; weight: number }>();
+  private total = 0;
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (value: V) => number,
+  ) {}
+  get(key: string): V | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
+  }
+  set(key: string, value: V) {
+    this.delete(key);
+    const weight = this.weigh(value);
+    if (weight > this.max) return;
+    this.map.set(key, { value, weight });
+    this.total += weight;
+    for (const [oldKey] of this.map) {
+      if (this.total <= this.max) break;
+      this.delete(oldKey);
+    }
+  }
+  delete(key: string) {
+    const entry = this.map.get(key);
+    if (!entry) return;
+    this.map.delete(key);
+    this.total -= entry.weight;
+  }
+  clear() {
+    this.map.clear();
+    this.total = 0;
+  }
+  get size() {
+    return this.map.size;
+  }
+  get weight() {
+    return this.total;
+  }
 }
 
 export class ProductListCache {
-  private snapshot: Snapshot | undefined;
-  private loading: Promise<Snapshot> | undefined;
-  private readonly views = new Map<string, ProductListView>();
-  private readonly building = new Map<string, Promise<ProductListView>>();
-  private viewBytes = 0;
-  private readonly maxViewBytes: number;
+  private version: string | undefined;
+  private readonly views: Lru<ProductListView>;
+  private readonly pages: Lru<PageCore>;
+  private readonly counts: Lru<Counts>;
+  private retailers: { version: string; list: Retailer[] } | undefined;
+  private readonly pending = new Map<string, Promise<unknown>>();
   /** Per username, what {@link callerState} read and the write count it was read at. */
   private readonly callers = new Map<string, { writes: number; row: CallerState | null }>();
   private readonly maxCallers: number;
 
   constructor(options: ProductListCacheOptions = {}) {
-    this.maxViewBytes = options.maxViewBytes ?? 64 * 1024 * 1024;
+    this.views = new Lru(options.maxViewBytes ?? 16 * 1024 * 1024, (view) => view.bytes);
+    this.pages = new Lru(options.maxPageBytes ?? 32 * 1024 * 1024, (page) => page.bytes);
+    this.counts = new Lru(options.maxCounts ?? 20_000, () => 1);
     this.maxCallers = options.maxCallers ?? 10_000;
   }
 
-  /** The caller's list (403/404 as for every signed-in call when the profile is not theirs). */
+  /** POST /products: the first page of the caller's list, as a finished view (ETag, gzip). */
   async view(deps: Deps, user: AuthUser, body: ParsedApiRequest<'/products'>): Promise<ProductListView> {
+    const { view, intolerances } = await this.caller(deps, user, body);
+    const filter: Filter = { categoryId: null, subcategoryId: null, words: [] };
+    const coreKey = this.coreKey(view, filter, null, PRODUCT_PAGE_SIZE);
+    const favorites = [...view.favorites].sort((a, b) => a - b);
+    const key = JSON.stringify([coreKey, favorites]);
+    const cached = this.views.get(key);
+    if (cached) return cached;
+    return this.once(`view:${key}`, async () => {
+      const core = await this.core(deps.db, view, intolerances, filter, null, PRODUCT_PAGE_SIZE);
+      const utf8 = new TextEncoder().encode(itemsJson(core.items, view.favorites));
+      let compressed: Promise<Buffer> | undefined;
+      const result: ProductListView = {
+        utf8,
+        etag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`,
+        bytes: Math.ceil(utf8.byteLength * 1.5),
+        gzipped: () => (compressed ??= gzip(utf8, { level: 6 })),
+      };
+      this.views.set(key, result);
+      return result;
+    });
+  }
+
+  /** POST /products/page: one page of the caller's list with the counts, as JSON text. */
+  async page(deps: Deps, user: AuthUser, body: ParsedApiRequest<'/products/page'>): Promise<string> {
+    const { view, intolerances } = await this.caller(deps, user, body);
+    const filter: Filter = {
+      categoryId: body.category_id == null ? null : (catalogueId(body.category_id) ?? 0),
+      subcategoryId: body.subcategory_id == null ? null : (catalogueId(body.subcategory_id) ?? 0),
+      words: searchWords(body.search),
+    };
+    const after = body.cursor ? decodeCursor(body.cursor, view.language) : null;
+    const [core, counts] = await Promise.all([
+      this.core(deps.db, view, intolerances, filter, after, body.limit),
+      this.countsFor(deps.db, view, filter),
+    ]);
+    return `{"data":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
+  }
+
+  /** POST /products/by-ids: the products asked for, in the request's order, unknown ids left out. */
+  async byIds(
+    deps: Deps,
+    user: AuthUser,
+    body: ParsedApiRequest<'/products/by-ids'>,
+  ): Promise<ApiResponseBody<'/products/by-ids'>> {
+    const { view, intolerances } = await this.caller(deps, user, { ...body, sees_red_products: true });
+    const ids = [...new Set(body.ids.map(catalogueId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return [];
+    const params: unknown[] = [ids];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const sql = viewSql(view, param);
+    const { rows } = await deps.db.query<ListRow>(
+      `SELECT ${ROW_COLUMNS}, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name
+       FROM unnest($1::int[]) WITH ORDINALITY AS asked (id, n)
+       JOIN products p ON p.id = asked.id
+       ${chosenOffer('true', sql.offerPasses === 'true' ? '' : `(${sql.offerPasses}) DESC, `)}
+       ORDER BY asked.n`,
+      params,
+    );
+    return JSON.parse(
+      itemsJson(
+        rows.map((row) => toItem(row, intolerances)),
+        view.favorites,
+      ),
+    ) as ApiResponseBody<'/products/by-ids'>;
+  }
+
+  private async caller(
+    deps: Deps,
+    user: AuthUser,
+    body: {
+      user_profile_id: string;
+      intolerances: number[];
+      sees_red_products: boolean;
+      language?: CatalogueLanguage;
+    },
+  ): Promise<{ view: View; intolerances: number[] }> {
     const row = await this.callerState(deps.db, user);
     const profile = await requireOwnProfile(deps, user, { profileId: body.user_profile_id }, row);
     const version = row!.catalogue_version;
-    const favorites = row!.favorite_ids;
+    if (this.version !== version) {
+      // A new catalogue: what was kept describes the old one.
+      this.version = version;
+      this.views.clear();
+      this.pages.clear();
+      this.counts.clear();
+    }
     const picked = pickedRetailers(profile);
-    const retailers = picked && [...picked].sort();
+    let retailerIds: number[] | null = null;
+    if (picked) {
+      const wanted = new Set(picked);
+      const list = await this.retailerList(deps.db, version);
+      retailerIds = list.filter((retailer) => wanted.has(retailer.name)).map((retailer) => retailer.id);
+    }
     const intolerances = [...new Set(body.intolerances)].sort((a, b) => a - b);
-    const key = JSON.stringify([
-      version,
+    return {
       intolerances,
-      body.sees_red_products,
-      profile.sees_local_products,
-      retailers,
-      favorites,
+      view: {
+        version,
+        mask: maskOf(intolerances),
+        seesRed: body.sees_red_products,
+        localOnly: profile.sees_local_products,
+        retailerIds,
+        language: languageOf(body.language, profile),
+        favorites: new Set(row!.favorite_ids),
+      },
+    };
+  }
+
+  private coreKey(view: View, filter: Filter, after: Place | null, limit: number): string {
+    return JSON.stringify([
+      view.version,
+      view.mask,
+      view.seesRed,
+      view.localOnly,
+      view.retailerIds,
+      view.language,
+      filter,
+      after,
+      limit,
     ]);
-    const cached = this.views.get(key);
-    if (cached) {
-      // Most recently used last.
-      this.views.delete(key);
-      this.views.set(key, cached);
-      return cached;
-    }
-    // Callers asking for the same view at once share one build (a large catalogue takes a while).
-    let building = this.building.get(key);
-    if (!building) {
-      building = (async () => {
-        const snapshot = await this.load(deps.db, version);
-        const view = build(snapshot, key, {
-          intolerances,
-          seesRed: body.sees_red_products,
-          localOnly: profile.sees_local_products,
-          retailers: retailers ? new Set(retailers) : null,
-          favorites: new Set(favorites),
-        });
-        this.remember(key, view);
-        return view;
-      })();
-      this.building.set(key, building);
-      const done = () => this.building.delete(key);
-      building.then(done, done);
-    }
-    return building;
+  }
+
+  /** Concurrent callers asking for the same thing share one build. */
+  private once<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const running = this.pending.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = build();
+    this.pending.set(key, started);
+    const done = () => this.pending.delete(key);
+    started.then(done, done);
+    return started;
+  }
+
+  private async core(
+    db: Queryable,
+    view: View,
+    intolerances: number[],
+    filter: Filter,
+    after: Place | null,
+    limit: number,
+  ): Promise<PageCore> {
+    const key = this.coreKey(view, filter, after, limit);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    return this.once(`core:${key}`, async () => {
+      const retailers = filter.words.length > 0 ? await this.retailerList(db, view.version) : [];
+      const params: unknown[] = [];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const sql = viewSql(view, param);
+      const where = [sql.shown, ...filterSql(filter, retailers, param)];
+      if (after) {
+        where.push(
+          `(${sql.tier}, ${sql.sortColumn}, p.id) > (${param(after.tier)}::int, ${param(after.name)}, ${param(after.id)}::int)`,
+        );
+      }
+      const { rows } = await db.query<ListRow>(
+        `SELECT ${ROW_COLUMNS}, page.tier, page.sort_name
+         FROM (SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name FROM products p
+               WHERE ${where.join(' AND ')}
+               ORDER BY 2, 3, 1 LIMIT ${limit + 1}) page
+         JOIN products p ON p.id = page.id
+         ${chosenOffer(sql.offerPasses)}
+         ORDER BY page.tier, page.sort_name, page.id`,
+        params,
+      );
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown.at(-1);
+      const items = shown.map((row) => toItem(row, intolerances));
+      const core: PageCore = {
+        items,
+        next:
+          more && last
+            ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id })
+            : null,
+        bytes: items.reduce((sum, item) => sum + 2 * (item.head.length + item.tail.length) + 64, 256),
+      };
+      this.pages.set(key, core);
+      return core;
+    });
+  }
+
+  private async countsFor(db: Queryable, view: View, filter: Filter): Promise<Counts> {
+    const key = JSON.stringify([
+      view.version,
+      view.mask,
+      view.seesRed,
+      view.localOnly,
+      view.retailerIds,
+      filter,
+    ]);
+    const cached = this.counts.get(key);
+    if (cached) return cached;
+    return this.once(`counts:${key}`, async () => {
+      const retailers = filter.words.length > 0 ? await this.retailerList(db, view.version) : [];
+      const params: unknown[] = [];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const sql = viewSql(view, param);
+      const where = filterSql(filter, retailers, param);
+      const { rows } = await db.query<Counts>(
+        `SELECT count(*) FILTER (WHERE shown)::int AS total, count(*) FILTER (WHERE NOT shown)::int AS hidden,
+           count(*) FILTER (WHERE NOT shown AND red)::int AS hidden_red
+         FROM (SELECT (${sql.shown}) AS shown, ${sql.red} AS red FROM products p
+               ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}) matches`,
+        params,
+      );
+      const counts = rows[0]!;
+      this.counts.set(key, counts);
+      return counts;
+    });
+  }
+
+  private async retailerList(db: Queryable, version: string): Promise<Retailer[]> {
+    if (this.retailers?.version === version) return this.retailers.list;
+    const { rows } = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM retailers ORDER BY id',
+    );
+    const list = rows.map((row) => ({ ...row, folded: foldText(row.name) }));
+    this.retailers = { version, list };
+    return list;
   }
 
   /**
@@ -189,93 +616,13 @@ export class ProductListCache {
     return row;
   }
 
-  private async load(db: Db, version: string): Promise<Snapshot> {
-    if (this.snapshot?.version === version) return this.snapshot;
-    // One load at a time; a load for another version is followed by a fresh one.
-    while (this.loading) {
-      const loaded = await this.loading.catch(() => undefined);
-      if (loaded?.version === version) return loaded;
-    }
-    this.loading = (async () => {
-      const { rows } = await db.query<{ version: string; products: unknown[][] | null }>(
-        `SELECT (SELECT epoch || ':' || version FROM catalogue_version) AS version,
-           (SELECT json_agg(${TUPLE} ORDER BY p.id) FROM products p LEFT JOIN retailers r ON r.id = p.retailer_id) AS products`,
-      );
-      // Read in one statement: the version matches the rows it came with.
-      const snapshot = { version: rows[0]!.version, entries: (rows[0]!.products ?? []).map(toEntry) };
-      if (this.snapshot?.version !== snapshot.version) this.clearViews();
-      this.snapshot = snapshot;
-      return snapshot;
-    })();
-    try {
-      return await this.loading;
-    } finally {
-      this.loading = undefined;
-    }
-  }
-
-  private remember(key: string, view: ProductListView) {
-    const replaced = this.views.get(key);
-    if (replaced) {
-      this.views.delete(key);
-      this.viewBytes -= replaced.bytes;
-    }
-    if (view.bytes > this.maxViewBytes) return;
-    this.views.set(key, view);
-    this.viewBytes += view.bytes;
-    for (const [oldKey, old] of this.views) {
-      if (this.viewBytes <= this.maxViewBytes) break;
-      this.views.delete(oldKey);
-      this.viewBytes -= old.bytes;
-    }
-  }
-
-  private clearViews() {
-    this.views.clear();
-    this.viewBytes = 0;
-  }
-
-  /** For tests: how many views are kept. */
+  /** For tests: how many `/products` views are kept. */
   get size(): number {
     return this.views.size;
   }
 
-  /** For tests: the bytes counted for the views kept. */
+  /** For tests: the bytes counted for the `/products` views kept. */
   get bytes(): number {
-    return this.viewBytes;
+    return this.views.weight;
   }
-}
-
-function build(
-  snapshot: Snapshot,
-  key: string,
-  view: {
-    intolerances: number[];
-    seesRed: boolean;
-    localOnly: boolean;
-    retailers: Set<string> | null;
-    favorites: Set<number>;
-  },
-): ProductListView {
-  const parts: string[] = [];
-  for (const entry of snapshot.entries) {
-    if (view.localOnly && !entry.local) continue;
-    if (view.retailers && (entry.store === null || !view.retailers.has(entry.store))) continue;
-    const flags = colorFlags({ red: entry.red, yellow: entry.yellow }, view.intolerances);
-    if (flags.is_red && !view.seesRed) continue;
-    parts.push(
-      `${entry.head},"is_favorite":${view.favorites.has(entry.id)},"is_red":${flags.is_red},"is_yellow":${flags.is_yellow}${entry.tail}`,
-    );
-  }
-  const json = `[${parts.join(',')}]`;
-  const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-  let compressed: Promise<Buffer> | undefined;
-  const utf8 = new TextEncoder().encode(json);
-  const result: ProductListView = {
-    utf8,
-    etag,
-    bytes: Math.ceil(utf8.byteLength * 1.2),
-    gzipped: () => (compressed ??= gzip(utf8, { level: 6 })),
-  };
-  return result;
 }

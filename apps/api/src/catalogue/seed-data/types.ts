@@ -13,7 +13,12 @@ export interface Names {
   en: string;
   de: string;
   fr: string;
+  /** Italian, when the pack or the category has it (the display falls back to en, de, fr). */
+  it?: string;
 }
+
+/** A category's or subcategory's names: all four catalogue languages. */
+export type CategoryNames = Required<Names>;
 
 /** Per 100 g (or 100 ml). Energy in kJ; kcal is derived. */
 export interface Nutrition {
@@ -32,10 +37,10 @@ export interface Nutrition {
 
 export interface SeedCategory {
   key: string;
-  names: Names;
+  names: CategoryNames;
   /** The tile and pack colour (hex). */
   color: string;
-  subcategories: { key: string; names: Names }[];
+  subcategories: { key: string; names: CategoryNames }[];
 }
 
 export interface SeedProduct {

@@ -1,6 +1,7 @@
 import initial from './0001-initial';
 import catalogueVersion from './0002-catalogue-version';
 import pendingProfiles from './0003-pending-profiles';
+import offersAndSearch from './0005-offers-and-search';
 
 export interface Migration {
   version: number;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '0001-initial', sql: initial },
   { version: 2, name: '0002-catalogue-version', sql: catalogueVersion },
   { version: 3, name: '0003-pending-profiles', sql: pendingProfiles },
+  { version: 5, name: '0005-offers-and-search', sql: offersAndSearch },
 ];
