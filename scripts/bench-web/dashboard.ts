@@ -199,7 +199,7 @@ export function catalogueServer(products: readonly BenchProduct[]) {
           last = rank;
         } else more = true;
       }
-      return { data, total, hidden: 0, hidden_red: 0, next: more ? String(last) : null };
+      return { products: data, total, hidden: 0, hidden_red: 0, next: more ? String(last) : null };
     },
   };
 }
@@ -446,6 +446,11 @@ async function measureViewport(
   const context = await browser.newContext({ viewport });
   const calls = await interceptBackends(context, origins, catalogue);
   const page = await context.newPage();
+  // What the app logs as a warning or an error (a failed page of the list says why here).
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log(`  console: ${message.text()}`);
+  });
   await page.goto(`${web.url}/favicon.svg`);
   await page.evaluate((entries) => {
     localStorage.clear();

@@ -20,6 +20,7 @@ import {
   type RegistrationRequest,
 } from './contracts';
 import { productSchema } from './entities';
+import { readResponse } from './readers';
 
 const registration: RegistrationRequest = {
   name: 'Anna',
@@ -281,19 +282,33 @@ describe('responses', () => {
 describe('the ranked list page', () => {
   it('given a page should read its products, counts and cursor', () => {
     const page = productPageResponseSchema.parse({
-      data: [{ id: 7, name_en: 'Oat drink', price: 2.1, store: 'Coop', offers_count: 3, sort_key: '0|oat' }],
+      products: [
+        { id: 7, name_en: 'Oat drink', price: 2.1, store: 'Coop', offers_count: 3, sort_key: '0|oat' },
+      ],
       total: 120,
       hidden: 14,
       hidden_red: 9,
       next: 'c2',
     });
     expect(page).toMatchObject({ total: 120, hidden: 14, hidden_red: 9, next: 'c2' });
-    expect(page.data[0]).toMatchObject({ id: '7', store: 'Coop', offers_count: 3, sort_key: '0|oat' });
+    expect(page.products[0]).toMatchObject({ id: '7', store: 'Coop', offers_count: 3, sort_key: '0|oat' });
+  });
+
+  it('given a page through the tolerant reader should keep it whole (no `data` wrapper to peel)', () => {
+    expect(
+      readResponse(productPageResponseSchema, {
+        products: [{ id: 1 }],
+        total: 1,
+        hidden: 0,
+        hidden_red: 0,
+        next: null,
+      }).products,
+    ).toHaveLength(1);
   });
 
   it('given a last page or unreadable counts should read them as no cursor and 0', () => {
-    expect(productPageResponseSchema.parse({ data: [], total: -1, hidden: 'x', next: null })).toEqual({
-      data: [],
+    expect(productPageResponseSchema.parse({ products: [], total: -1, hidden: 'x', next: null })).toEqual({
+      products: [],
       total: 0,
       hidden: 0,
       hidden_red: 0,

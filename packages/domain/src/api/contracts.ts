@@ -287,13 +287,14 @@ export const favoritesListResponseSchema = z.array(idSchema);
 const countSchema = z.int().nonnegative().catch(0);
 
 /**
- * One page of the ranked list: the products, how many match the filters and are shown to the
+ * One page of the ranked list (its products under `products`, not `data`: the readers peel a
+ * `data` wrapper): the products, how many match the filters and are shown to the
  * caller (`total`), how many match but are hidden by the caller's preferences (`hidden`: red
  * products when they are not shown, and products with no offer at the chosen retailers or no local
  * offer; `hidden_red` of them red), and the cursor of the next page (null on the last).
  */
 export const productPageResponseSchema = z.object({
-  data: z.array(productSchema),
+  products: z.array(productSchema),
   total: countSchema,
   hidden: countSchema,
   hidden_red: countSchema,

@@ -110,7 +110,13 @@ export function rankedPage(
     .filter((p) => body.sees_red_products === true || tier(p) < 2)
     .sort((a, b) => tier(a) - tier(b));
   const hidden = matches.length - shown.length;
-  return { data: listed(shown, intolerances), total: shown.length, hidden, hidden_red: hidden, next: null };
+  return {
+    products: listed(shown, intolerances),
+    total: shown.length,
+    hidden,
+    hidden_red: hidden,
+    next: null,
+  };
 }
 
 /**

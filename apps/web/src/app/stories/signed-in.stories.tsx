@@ -37,7 +37,7 @@ export const DashboardEmpty = pageStory({
   answers: {
     ...signedInAnswers(),
     '/products': { body: [] },
-    '/products/page': { body: { data: [], total: 0, hidden: 0, hidden_red: 0, next: null } },
+    '/products/page': { body: { products: [], total: 0, hidden: 0, hidden_red: 0, next: null } },
   },
 });
 export const DashboardApiDown = pageStory({ path: PATHS.dashboard, signedIn: true, answers: apiDown() });

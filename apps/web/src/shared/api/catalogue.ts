@@ -226,7 +226,7 @@ function heldProducts(client: QueryClient): Map<string, Product> {
   }
   for (const [, data] of client.getQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] })) {
     for (const page of data?.pages ?? [])
-      for (const product of page.data) held.set(String(product.id), product);
+      for (const product of page.products) held.set(String(product.id), product);
   }
   return held;
 }
@@ -239,7 +239,9 @@ export function setFavoriteFlag(client: QueryClient, productId: string, value: b
   client.setQueriesData<Product[]>({ queryKey: ['recommended'] }, update);
   client.setQueriesData<Product[]>({ queryKey: ['resolved'] }, update);
   client.setQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: update(page.data) ?? [] })) } : data,
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, products: update(page.products) ?? [] })) }
+      : data,
   );
   client.setQueriesData<Product>({ queryKey: queryKeys.product(productId) }, (product) =>
     product ? { ...product, is_favorite: value } : product,

@@ -81,7 +81,7 @@ export function useProductList(
   useEffect(() => {
     if (unfiltered && headTotal !== undefined) setCatalogueTotal(headTotal);
   }, [unfiltered, headTotal]);
-  const loaded = useMemo(() => pages?.flatMap((page) => page.data), [pages]);
+  const loaded = useMemo(() => pages?.flatMap((page) => page.products), [pages]);
   // Before the first answer for the whole list, the stored first page stands in.
   const standIn = loaded === undefined && unfiltered ? first.data : undefined;
   const head = query.isPlaceholderData ? undefined : pages?.[0];
