@@ -71,6 +71,19 @@ try {
   const unpacked = path.join(out, 'node_modules/@diet/ui');
   mkdirSync(path.dirname(unpacked), { recursive: true });
   renameSync(path.join(out, 'package'), unpacked);
+  // React Server Components: a component module that calls a hook must be a client module.
+  const componentsDir = path.join(unpacked, 'dist/components');
+  const serverUnsafe = readdirSync(componentsDir, { recursive: true })
+    .filter((file) => file.endsWith('.js') && !file.endsWith('index.js'))
+    .filter((file) => {
+      const code = readFileSync(path.join(componentsDir, file), 'utf8');
+      return /\buse[A-Z]\w*\(/.test(code) && !/^["']use client["'];/.test(code);
+    });
+  if (serverUnsafe.length) {
+    console.error(`✗ modules that call hooks without "use client": ${serverUnsafe.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('"use client": every component module that calls a hook');
   run('node', ['scripts/check-bundles.mjs', unpacked, ...args.filter((a) => a === '--update-budgets')]);
 } finally {
   rmSync(out, { recursive: true, force: true });

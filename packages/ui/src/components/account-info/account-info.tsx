@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronRight } from '../icon/glyphs.js';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import { User } from '../icon/glyphs.js';
 import { Avatar as AvatarPrimitive } from 'radix-ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Minus } from '../icon/glyphs.js';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';

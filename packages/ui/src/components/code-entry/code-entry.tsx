@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type ComponentProps } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 

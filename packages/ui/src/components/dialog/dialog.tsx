@@ -1,3 +1,5 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from '../icon/glyphs.js';
 import { Dialog as DialogPrimitive } from 'radix-ui';

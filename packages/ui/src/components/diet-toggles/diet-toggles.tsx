@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, FormEvent } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Check } from '../icon/glyphs.js';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn.js';

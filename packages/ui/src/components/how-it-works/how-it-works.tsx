@@ -1,3 +1,5 @@
+'use client';
+
 import { Pause, Play } from '../icon/glyphs.js';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import {

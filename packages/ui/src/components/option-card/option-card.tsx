@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, CircleAlert } from '../icon/glyphs.js';
 import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react';
 

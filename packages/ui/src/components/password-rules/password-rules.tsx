@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, Circle, X } from '../icon/glyphs.js';
 import { useId, type ComponentProps } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,7 +1,10 @@
+'use client';
+
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
+import { useDietUiSettings } from '../../provider/context.js';
 import { Button } from '../button/index.js';
 import { ToggleChip } from '../chip/index.js';
 import { Collapsible } from '../collapsible/index.js';
@@ -35,7 +38,10 @@ export type PreferencesFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ch
   onValueChange: (value: PreferencesValue) => void;
   /** Called with the values when "Save preferences" is pressed. */
   onSubmit: (value: PreferencesValue) => void;
-  /** The retailers the picker offers. Default `['Coop']` (the spec's only retailer). */
+  /**
+   * The retailers the picker offers. Default: `DietUiProvider`'s `defaultStore` alone, else `['Coop']`
+   * (the spec's only retailer).
+   */
   retailers?: readonly string[];
   /** Whether the retailer picker starts open (when the retailer switch is on). Default `false`. */
   defaultPickerOpen?: boolean;
@@ -52,13 +58,15 @@ export function PreferencesForm({
   value,
   onValueChange,
   onSubmit,
-  retailers = DEFAULT_RETAILERS,
+  retailers,
   defaultPickerOpen = false,
   busy = false,
   className,
   ...props
 }: PreferencesFormProps) {
   const { t } = useUiTranslation();
+  const { defaultStore } = useDietUiSettings();
+  const offered = retailers ?? (defaultStore === DEFAULT_RETAILERS[0] ? DEFAULT_RETAILERS : [defaultStore]);
   const [pickerOpen, setPickerOpen] = useState(defaultPickerOpen);
   const set = (patch: Partial<PreferencesValue>) => onValueChange({ ...value, ...patch });
   const toggleShop = (shop: string, on: boolean) =>
@@ -105,7 +113,7 @@ export function PreferencesForm({
             className="border-b-0"
           >
             <div role="group" aria-label={t('preferencesForm.retailers')} className="flex flex-wrap gap-2">
-              {retailers.map((retailer) => (
+              {offered.map((retailer) => (
                 <ToggleChip
                   key={retailer}
                   pressed={value.shops.includes(retailer)}

@@ -1,9 +1,12 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Heart, Store } from '../icon/glyphs.js';
 import { useId, useState, type ComponentProps } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
+import { DEFAULT_UI_SETTINGS, useDietUiSettings } from '../../provider/context.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
@@ -14,9 +17,10 @@ import { MoodIcon, type Verdict } from '../mood-icon/index.js';
 
 /**
  * The spec's default store label when a product has none (section 9: the default supermarket chain,
- * shown as "Coop"). A copy of the domain constant: the kit does not import @diet/domain.
+ * shown as "Coop"). A copy of the domain constant: the kit does not import @diet/domain. Another app
+ * sets its own with `DietUiProvider`'s `defaultStore` or a component's `defaultStoreName`.
  */
-export const DEFAULT_STORE_NAME = 'Coop';
+export const DEFAULT_STORE_NAME = DEFAULT_UI_SETTINGS.defaultStore;
 
 /** The card's verdict: red if `isRed`, else yellow if `isYellow`, else green (the spec's rule). */
 export function productVerdict({
@@ -49,23 +53,27 @@ export const productPriceVariants = cva('inline-flex items-baseline gap-1 text-f
 
 export type ProductPriceProps = Omit<ComponentProps<'p'>, 'children'> &
   VariantProps<typeof productPriceVariants> & {
-    /** The price in CHF, e.g. 3.5 (shown as 3.50). Nothing shows for NaN, infinities or beyond a trillion. */
+    /** The price, e.g. 3.5 (shown as 3.50). Nothing shows for NaN, infinities or beyond a trillion. */
     price: number;
+    /** ISO 4217 code shown before it. Default: `DietUiProvider`'s `currency`, else `CHF`. */
+    currency?: string;
   };
 
-/** A CHF price as a big whole part and small two-digit cents; read out as "CHF 3.50". */
-export function ProductPrice({ price, size, className, ...props }: ProductPriceProps) {
+/** A price as a big whole part and small two-digit cents after its currency; read out as "CHF 3.50". */
+export function ProductPrice({ price, currency, size, className, ...props }: ProductPriceProps) {
   const { t } = useUiTranslation();
+  const settings = useDietUiSettings();
+  const shownCurrency = currency ?? settings.currency;
   const parts = splitPrice(price);
   if (!parts) return null;
   const { whole, cents } = parts;
   return (
     <p data-slot="product-price" className={cn(productPriceVariants({ size }), className)} {...props}>
       <span className="sr-only">
-        {t('productCard.price')}: CHF {whole}.{cents}
+        {t('productCard.price')}: {shownCurrency} {whole}.{cents}
       </span>
       <span aria-hidden="true" className="inline-flex items-baseline gap-1">
-        <span className="text-xs font-semibold text-muted-fg">CHF</span>
+        <span className="text-xs font-semibold text-muted-fg">{shownCurrency}</span>
         <span data-part="whole" className="leading-none font-bold">
           {whole}
         </span>
@@ -84,9 +92,11 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   nameLang?: string;
   /** The brand; nothing is shown when missing. */
   brand?: string | null;
-  /** The price in CHF; nothing is shown when missing. */
+  /** The price; nothing is shown when missing. */
   price?: number | null;
-  /** The store's name; when missing `defaultStoreName` ("Coop") is shown. */
+  /** The price's currency (ISO 4217). Default: `DietUiProvider`'s `currency`, else `CHF`. */
+  currency?: string;
+  /** The store's name; when missing `defaultStoreName` is shown. */
   storeName?: string | null;
   /** The store's logo (decorative, the name is shown beside it). */
   storeLogoSrc?: string;
@@ -108,14 +118,17 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   href?: string;
   /** How the link is rendered when `href` is set. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
-  /** Store label when `storeName` is missing. Default "Coop" (the spec's default supermarket chain). */
+  /**
+   * Store label when `storeName` is missing. Default: `DietUiProvider`'s `defaultStore`, else "Coop"
+   * (the spec's default supermarket chain).
+   */
   defaultStoreName?: string;
   /** Level of the name's heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
 };
 
 /**
- * A product in a list or carousel: picture with the verdict icon, brand, name, CHF price, store and a
+ * A product in a list or carousel: picture with the verdict icon, brand, name, price, store and a
  * favourite heart. The whole card opens the product (a link or a button around the name, stretched
  * over the card); the heart is a separate button, so nothing interactive is nested.
  */
@@ -135,12 +148,14 @@ export function ProductCard({
   onOpen,
   href,
   linkComponent: Link = 'a',
-  defaultStoreName = DEFAULT_STORE_NAME,
+  defaultStoreName,
+  currency,
   headingLevel = 3,
   className,
   ...props
 }: ProductCardProps) {
   const { t } = useUiTranslation();
+  const settings = useDietUiSettings();
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const verdict = productVerdict({ isRed, isYellow });
@@ -209,7 +224,7 @@ export function ProductCard({
           )}
         </Heading>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
-          {hasPrice ? <ProductPrice price={price} /> : null}
+          {hasPrice ? <ProductPrice price={price} currency={currency} /> : null}
           <p
             data-slot="product-card-store"
             className="flex min-w-0 items-center gap-1.5 text-xs text-muted-fg"
@@ -220,7 +235,7 @@ export function ProductCard({
               <IconGlyph glyph={Store} name="store" className="size-4 shrink-0" />
             )}
             <span className="sr-only">{t('productCard.store')}: </span>
-            <span className="truncate">{storeName || defaultStoreName}</span>
+            <span className="truncate">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
           </p>
         </div>
       </div>

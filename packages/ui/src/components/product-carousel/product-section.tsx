@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
@@ -7,7 +9,8 @@ import type { LinkComponent } from '../../lib/link.js';
 import { Collapsible } from '../collapsible/index.js';
 import { Icon } from '../icon/index.js';
 import { IconButton } from '../icon-button/index.js';
-import { DEFAULT_STORE_NAME, ProductPrice } from '../product-card/index.js';
+import { useDietUiSettings } from '../../provider/context.js';
+import { ProductPrice } from '../product-card/index.js';
 import { Spinner } from '../spinner/index.js';
 
 /** One row of the nutrition table, e.g. `{ label: 'Energy', value: '412 kJ' }`. */
@@ -153,7 +156,7 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
   nameLang?: string;
   /** The brand (`brand_name`); hidden when missing. */
   brand?: string | null;
-  /** Price in CHF, shown as whole part and two-digit cents; hidden when missing. */
+  /** Price, shown as whole part and two-digit cents after its currency; hidden when missing. */
   price?: number | null;
   /** The store's name; "Coop" when missing. */
   storeName?: string | null;
@@ -165,7 +168,9 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
   backHref: string;
   /** How the back link is rendered. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
-  /** Store label when `storeName` is missing. Default "Coop". */
+  /** The price's currency (ISO 4217). Default: `DietUiProvider`'s `currency`, else `CHF`. */
+  currency?: string;
+  /** Store label when `storeName` is missing. Default: `DietUiProvider`'s `defaultStore`, else "Coop". */
   defaultStoreName?: string;
   /** Whether the product is a favourite. */
   favorite?: boolean;
@@ -179,7 +184,7 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /**
  * The top of the product page: back arrow to the dashboard, picture, brand, name (the page's `h1`),
- * CHF price, store and logo, an optional heart, and room for the suitability banner.
+ * price, store and logo, an optional heart, and room for the suitability banner.
  */
 export function ProductDetailHeader({
   name,
@@ -191,7 +196,8 @@ export function ProductDetailHeader({
   imageSrc,
   backHref,
   linkComponent: Link = 'a',
-  defaultStoreName = DEFAULT_STORE_NAME,
+  defaultStoreName,
+  currency,
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
@@ -200,6 +206,7 @@ export function ProductDetailHeader({
   ...props
 }: ProductDetailHeaderProps) {
   const { t } = useUiTranslation();
+  const settings = useDietUiSettings();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(imageSrc) && failedSrc !== imageSrc;
   return (
@@ -255,7 +262,7 @@ export function ProductDetailHeader({
           {name}
         </h1>
         {typeof price === 'number' && Number.isFinite(price) ? (
-          <ProductPrice price={price} size="lg" />
+          <ProductPrice price={price} currency={currency} size="lg" />
         ) : null}
         <p className="flex items-center gap-2 text-sm text-muted-fg">
           {storeLogoSrc ? (
@@ -264,7 +271,7 @@ export function ProductDetailHeader({
             <Icon name="store" className="size-5" />
           )}
           <span className="sr-only">{t('productCard.store')}: </span>
-          <span className="break-words">{storeName || defaultStoreName}</span>
+          <span className="break-words">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
         </p>
         {children}
       </div>

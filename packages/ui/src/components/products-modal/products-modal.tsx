@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertCircle, Lock, RotateCw, ShoppingBasket } from '../icon/glyphs.js';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';

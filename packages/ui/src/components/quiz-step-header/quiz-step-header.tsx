@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowLeft } from '../icon/glyphs.js';
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { CircleAlert } from '../icon/glyphs.js';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';

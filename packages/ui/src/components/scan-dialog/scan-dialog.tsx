@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronDown } from '../icon/glyphs.js';
 import type { ComponentProps } from 'react';
 

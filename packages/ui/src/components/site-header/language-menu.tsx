@@ -1,3 +1,5 @@
+'use client';
+
 import { Check, ChevronDown, Globe } from '../icon/glyphs.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from '../icon/glyphs.js';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';

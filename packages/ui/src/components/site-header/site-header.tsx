@@ -1,3 +1,5 @@
+'use client';
+
 import { Menu } from '../icon/glyphs.js';
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slider as SliderPrimitive } from 'radix-ui';
 import { useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import type { TFunction } from 'i18next';

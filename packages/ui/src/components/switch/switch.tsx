@@ -1,3 +1,5 @@
+'use client';
+
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { Slot, Tabs as TabsPrimitive } from 'radix-ui';
 import { useEffect, useRef, type ComponentProps, type Ref } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Quote } from '../icon/glyphs.js';
 import { type ComponentProps, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';

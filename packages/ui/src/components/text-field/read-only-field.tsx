@@ -1,3 +1,5 @@
+'use client';
+
 import { Lock } from '../icon/glyphs.js';
 import type { ComponentProps, ReactNode } from 'react';
 
