@@ -154,3 +154,25 @@ export async function memberApi<T>(member: Member, path: string, body: unknown):
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/**
+ * The member's whole list as the API ranks it for `intolerances` (every page of `/products/page`,
+ * 100 at a time): the first page alone (`/products`) no longer holds the catalogue.
+ */
+export async function wholeList<T>(
+  member: Member,
+  body: { user_profile_id: string | number; intolerances: number[]; sees_red_products: boolean },
+): Promise<T[]> {
+  const products: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { products: T[]; next: string | null } = await memberApi(member, '/products/page', {
+      ...body,
+      limit: 100,
+      ...(cursor ? { cursor } : {}),
+    });
+    products.push(...page.products);
+    cursor = page.next;
+  } while (cursor);
+  return products;
+}

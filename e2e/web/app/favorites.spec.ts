@@ -1,8 +1,8 @@
 /**
  * /favorites (signed-in spec §2, §3 History, §4 favourite toggle, §7 /history, §8): the two
  * sections and their empty states, favourites from the dashboard, unfavouriting (optimistic, kept
- * after a reload, the focus kept), the search by English name, brand and store, the 'Gluten free'
- * and 'FODMAP' tags, the history most recent first, the toggle reverted when the API fails or is
+ * after a reload, the focus kept), the search by English name, brand and store, a tag per diet of
+ * the member ('Gluten free' and 'FODMAP' for the spec's two), the history most recent first, the toggle reverted when the API fails or is
  * down and disabled while pending, a failed history call, axe, and the French and German texts.
  *
  * Tests that change favourites or history use their own fresh member; their page drops the stored
@@ -13,7 +13,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 
 import { apiDown, apiFails, apiSlow } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect as baseExpect, freshMember, test, type Member } from '../../support/members.ts';
+import { expect as baseExpect, freshMember, test, type Member, wholeList } from '../../support/members.ts';
 import { stack } from '../../support/stack.ts';
 import { isMobile, useLanguage } from '../site/helpers.ts';
 
@@ -57,7 +57,7 @@ async function catalogueOf(member: Member) {
   const profile = await call<{ id: string | number }>(member, '/user-profile/get-user-profile', {
     email: member.email,
   });
-  const products = await call<ApiProduct[]>(member, '/products', {
+  const products = await wholeList<ApiProduct>(member, {
     intolerances: member.profile.intolerances,
     sees_red_products: true,
     user_profile_id: profile.id,
@@ -112,8 +112,9 @@ test('a fresh member sees both sections empty, the tags and a way to the dashboa
   await expect(favoritesSection(page).getByText("You don't have any favorites yet.")).toBeVisible();
   await expect(historySection(page).getByText('No history items yet.')).toBeVisible();
   const tags = page.getByRole('group', { name: 'Show only' });
-  await expect(tags.getByRole('button', { name: 'Gluten free', pressed: false })).toBeVisible();
-  await expect(tags.getByRole('button', { name: 'FODMAP', pressed: false })).toBeVisible();
+  // One tag per diet of the member (lactose and gluten), not a fixed pair.
+  await expect(tags.getByRole('button')).toHaveText(['Lactose free', 'Gluten free']);
+  await expect(tags.getByRole('button', { name: 'Lactose free', pressed: false })).toBeVisible();
   await expect(page).toHaveTitle('Favorites · DietCheck');
   await expectNoAxeViolations(page);
   await favoritesSection(page).getByRole('link', { name: 'Browse products' }).click();
@@ -220,7 +221,8 @@ test('the search box narrows favourites by English name, brand or store, and say
 test('the Gluten free and FODMAP tags keep the favourites green for that diet @desktop-only', async ({
   browser,
 }) => {
-  const member = await freshMember(browser, 'fav-tags');
+  // A member with the spec's two diets gets the spec's two tags.
+  const member = await freshMember(browser, 'fav-tags', { intolerances: [2, 3] });
   const shop = await catalogueOf(member);
   const green = (p: ApiProduct, code: number) =>
     !p.colors.red.includes(code) && !p.colors.yellow.includes(code);
@@ -415,7 +417,7 @@ for (const [lang, texts] of [
       history: 'Votre historique de produits',
       empty: 'Vous n’avez pas encore de favoris.',
       emptyHistory: 'Aucun élément dans l’historique pour l’instant.',
-      tags: ['Sans gluten', 'Pauvre en FODMAP'],
+      tags: ['Sans lactose', 'Sans gluten'],
     },
   ],
   [
@@ -426,7 +428,7 @@ for (const [lang, texts] of [
       history: 'Ihr Produktverlauf',
       empty: 'Sie haben noch keine Favoriten.',
       emptyHistory: 'Noch keine Einträge im Verlauf.',
-      tags: ['Glutenfrei', 'FODMAP-arm'],
+      tags: ['Laktosefrei', 'Glutenfrei'],
     },
   ],
 ] as const) {

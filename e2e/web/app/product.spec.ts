@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect, test, type Member, memberApi } from '../../support/members.ts';
+import { expect, test, type Member, memberApi, wholeList } from '../../support/members.ts';
 import { useLanguage } from '../site/helpers.ts';
 
 /** Seeded products (apps/api/src/catalogue/seed-data) and what the engine finds in them for lactose and gluten. */
@@ -42,7 +42,7 @@ function catalogue(member: Member) {
       const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
         email: member.email,
       });
-      const products = await memberApi<Listed[]>(member, '/products', {
+      const products = await wholeList<Listed>(member, {
         intolerances: member.profile.intolerances,
         sees_red_products: true,
         user_profile_id: profile.id,

@@ -19,6 +19,7 @@ import {
   test,
   type Member,
   type MemberProfile,
+  wholeList,
 } from '../../support/members.ts';
 import { useLanguage } from '../site/helpers.ts';
 
@@ -53,7 +54,7 @@ async function productsFor(member: Member, intolerances: number[], seesRed = tru
   const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
     email: member.email,
   });
-  return memberApi<Listed[]>(member, '/products', {
+  return wholeList<Listed>(member, {
     intolerances,
     sees_red_products: seesRed,
     user_profile_id: profile.id,

@@ -15,7 +15,7 @@ import { chromiumLaunchOptions } from '../../support/chromium.ts';
 import { fakeCamera } from '../../support/fake-camera.ts';
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { test as members, expect, type Member, memberApi } from '../../support/members.ts';
+import { test as members, expect, type Member, memberApi, wholeList } from '../../support/members.ts';
 import { stack } from '../../support/stack.ts';
 import { useLanguage } from '../site/helpers.ts';
 
@@ -71,7 +71,7 @@ function knownProduct(member: Member) {
       const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
         email: member.email,
       });
-      const products = await memberApi<Listed[]>(member, '/products', {
+      const products = await wholeList<Listed>(member, {
         intolerances: member.profile.intolerances,
         sees_red_products: true,
         user_profile_id: profile.id,

@@ -11,7 +11,7 @@ import { PATHS } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal';
 import { useLeavingFavorites } from '../hooks/use-leaving-favorites';
-import { FAVORITE_TAGS, favoriteList, type FavoriteTag } from '../utils/favorite-list';
+import { favoriteList, favoriteTags, type FavoriteTag } from '../utils/favorite-list';
 import { ProductGrid } from './product-grid';
 
 export interface FavoritesSectionProps {
@@ -28,12 +28,14 @@ export interface FavoritesSectionProps {
   onSearchChange: (value: string) => void;
   tags: ReadonlySet<FavoriteTag>;
   onTagsChange: (tags: ReadonlySet<FavoriteTag>) => void;
+  /** The profile's diet codes: one tag per diet (the spec's two when there is none). */
+  intolerances: readonly number[];
   onFavoriteSaved: (product: Product, favorite: boolean) => void;
 }
 
 /**
  * 'Your favorite products' (signed-in spec §2 /favorites): the favourites of the products cache,
- * narrowed by the header's search and the two diet tags. An unfavourited card leaves at once and
+ * narrowed by the header's search and a tag per diet of the user. An unfavourited card leaves at once and
  * comes back if the call fails; the focus moves on to the next card (or this heading).
  */
 export function FavoritesSection({
@@ -46,6 +48,7 @@ export function FavoritesSection({
   onSearchChange,
   tags,
   onTagsChange,
+  intolerances,
   onFavoriteSaved,
 }: FavoritesSectionProps) {
   const { t } = useTranslation('favorites');
@@ -53,6 +56,7 @@ export function FavoritesSection({
   const heading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const leaving = useLeavingFavorites();
+  const dietTags = useMemo(() => favoriteTags(intolerances), [intolerances]);
   const list = useMemo(
     () => favoriteList(products ?? [], { query: search, tags }, leaving),
     [products, search, tags, leaving],
@@ -131,7 +135,7 @@ export function FavoritesSection({
         count={!loading && !failed && list.total > 0 ? list.total : undefined}
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <DietTagFilter diets={FAVORITE_TAGS} selected={tags} onTagChange={toggleTag} />
+        <DietTagFilter diets={dietTags} selected={tags} onTagChange={toggleTag} />
         {/* Always in the page, so screen readers hear the count change as the search narrows. */}
         <p role="status" className="text-sm text-muted-fg empty:hidden md:ms-auto">
           {!filtering || list.total === 0 || loading || failed

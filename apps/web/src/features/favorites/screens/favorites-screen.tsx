@@ -84,6 +84,7 @@ export default function FavoritesScreen() {
         onSearchChange={setSearch}
         tags={tags}
         onTagsChange={setTags}
+        intolerances={profile?.intolerances ?? []}
         onFavoriteSaved={onFavoriteSaved}
       />
       <HistorySection

@@ -1,6 +1,6 @@
 import { productSchema, type ProductInput } from '@diet/domain';
 
-import { favoriteList, historyList, isGreenFor, matchesTags } from './favorite-list';
+import { favoriteList, favoriteTags, historyList, isGreenFor, matchesTags } from './favorite-list';
 
 const product = (input: Partial<ProductInput> & { id: string }) =>
   productSchema.parse({ name_en: `Product ${input.id}`, ...input });
@@ -102,5 +102,27 @@ describe('historyList', () => {
 
   it('given no history yet, should give an empty list', () => {
     expect(historyList(undefined, all)).toEqual([]);
+  });
+});
+
+describe('favoriteTags', () => {
+  it('given a profile with lactose and fructose, should offer those two tags, in the diets’ order', () => {
+    expect(favoriteTags([4, 1])).toEqual(['lactose', 'fructose']);
+  });
+
+  it('given both of the spec’s diets, should offer them as the spec does', () => {
+    expect(favoriteTags([2, 3])).toEqual(['gluten', 'fodmap']);
+  });
+
+  it('given no diet (or only unknown codes), should offer the spec’s two tags', () => {
+    expect(favoriteTags([])).toEqual(['gluten', 'fodmap']);
+    expect(favoriteTags([9])).toEqual(['gluten', 'fodmap']);
+  });
+
+  it('given the lactose tag, should keep the favourites green for lactose', () => {
+    const milk = { id: 'm', is_favorite: true, colors: { red: [1], yellow: [] } };
+    const oat = { id: 'o', is_favorite: true, colors: { red: [2], yellow: [] } };
+    const list = favoriteList([milk, oat] as never, { query: '', tags: new Set(['lactose']) });
+    expect(list.rows.filter((row) => row.shown).map((row) => row.product.id)).toEqual(['o']);
   });
 });

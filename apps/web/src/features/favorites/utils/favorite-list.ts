@@ -4,28 +4,34 @@
  * history resolved against the same cache.
  *
  * The tags. The spec says only that the page "shows the tags 'Gluten free' and 'FODMAP'". Read
- * here as quick filters: each tag, when on, keeps the favourites that are green for that diet (the
- * product's `colors` name neither gluten, code 2, nor low FODMAP, code 3, as red or yellow). Both
- * on keep the products green for both. They judge the product, not the user's profile, so a user
- * can look for gluten-free favourites for a guest without changing their own diets.
+ * here as quick filters that follow the user (issue 30): one tag per diet of the profile (the spec's
+ * two when the profile has both, and those two when it has none). Each tag, when on, keeps the
+ * favourites green for that diet (the product's `colors` name its code neither red nor yellow);
+ * several on keep the products green for all of them. They judge the product, so a user can look
+ * for favourites that suit one diet of theirs at a time.
  */
 import {
-  INTOLERANCE,
+  INTOLERANCE_CODES,
   matchesFavoriteQuery,
   resolveHistory,
   type IntoleranceCode,
   type Product,
 } from '@diet/domain';
+import type { DietKey } from '@diet/ui/suitability-banner';
 
-/** The page's two tags, in the order shown. */
-export const FAVORITE_TAGS = ['gluten', 'fodmap'] as const;
-export type FavoriteTag = (typeof FAVORITE_TAGS)[number];
+import { dietCodeOf, dietKeyOf } from '../../../lib/diet-keys';
 
-/** The intolerance code a tag stands for. */
-export const TAG_CODES: Readonly<Record<FavoriteTag, IntoleranceCode>> = {
-  gluten: INTOLERANCE.gluten,
-  fodmap: INTOLERANCE.fodmap,
-};
+/** A tag: a diet, by the kit's key. */
+export type FavoriteTag = DietKey;
+
+/** The spec's two tags, shown when the profile names no diet. */
+export const SPEC_TAGS: readonly FavoriteTag[] = ['gluten', 'fodmap'];
+
+/** The tags for a profile's diets, in the diets' usual order (lactose, gluten, FODMAP, fructose). */
+export function favoriteTags(intolerances: readonly number[]): FavoriteTag[] {
+  const tags = INTOLERANCE_CODES.filter((code) => intolerances.includes(code)).map(dietKeyOf);
+  return tags.length > 0 ? tags : [...SPEC_TAGS];
+}
 
 /** Whether the product's colours leave it green for the diet `code` (neither red nor yellow). */
 export function isGreenFor(product: Pick<Product, 'colors'>, code: IntoleranceCode): boolean {
@@ -34,7 +40,7 @@ export function isGreenFor(product: Pick<Product, 'colors'>, code: IntoleranceCo
 
 /** Whether the product passes every tag that is on (no tag on: every product passes). */
 export function matchesTags(product: Pick<Product, 'colors'>, tags: ReadonlySet<FavoriteTag>): boolean {
-  return [...tags].every((tag) => isGreenFor(product, TAG_CODES[tag]));
+  return [...tags].every((tag) => isGreenFor(product, dietCodeOf(tag)));
 }
 
 export interface FavoriteFilter {
