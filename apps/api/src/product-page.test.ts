@@ -41,8 +41,7 @@ for (const backend of await testBackends()) {
         { token: user.token },
       );
       expect(response.status).toBe(200);
-      // Read with the schema itself: `readResponse` would peel the page's `data` as a wrapper.
-      return apiCalls['/products/page'].response.parse(await response.json());
+      return readResponse(apiCalls['/products/page'].response, await response.json());
     };
     const names = (products: readonly Product[]) => products.map((product) => product.name_en);
     const preferences = (user: TestUser, more: Record<string, unknown>) =>
@@ -73,8 +72,8 @@ for (const backend of await testBackends()) {
     it('given lactose, should rank green, then yellow, then red, each by name, with sort keys in the same order', async () => {
       const user = await h.registerUser();
       const answer = await page(user, { language: 'en' });
-      expect(names(answer.data)).toEqual([...GREEN, 'Gruyère Cheese', 'Butter Croissant', 'Whole Milk']);
-      const keys = answer.data.map((product) => product.sort_key!);
+      expect(names(answer.products)).toEqual([...GREEN, 'Gruyère Cheese', 'Butter Croissant', 'Whole Milk']);
+      const keys = answer.products.map((product) => product.sort_key!);
       expect([...keys].sort()).toEqual(keys);
       expect(answer).toMatchObject({ total: 10, hidden: 0, hidden_red: 0, next: null });
     });
@@ -82,7 +81,7 @@ for (const backend of await testBackends()) {
     it('given red products not shown, should hide them and count them as hidden red', async () => {
       const user = await h.registerUser();
       const answer = await page(user, { sees_red_products: false, language: 'en' });
-      expect(names(answer.data)).toEqual([...GREEN, 'Gruyère Cheese']);
+      expect(names(answer.products)).toEqual([...GREEN, 'Gruyère Cheese']);
       expect(answer).toMatchObject({ total: 8, hidden: 2, hidden_red: 2 });
     });
 
@@ -93,14 +92,14 @@ for (const backend of await testBackends()) {
       let cursor: string | null = null;
       for (let pages = 0; pages < 10; pages += 1) {
         const next = await page(user, { language: 'it', limit: 3, ...(cursor ? { cursor } : {}) });
-        walked.push(...next.data);
+        walked.push(...next.products);
         expect(next.total).toBe(10);
         cursor = next.next;
         if (cursor === null) break;
       }
-      expect(walked.map((product) => product.id)).toEqual(whole.data.map((product) => product.id));
+      expect(walked.map((product) => product.id)).toEqual(whole.products.map((product) => product.id));
       // Italian names order the list in Italian: "Formaggio morbido" comes second there.
-      expect(names(whole.data).indexOf('Tomme cheese')).toBe(1);
+      expect(names(whole.products).indexOf('Tomme cheese')).toBe(1);
     });
 
     it('given a cursor of another language or a made-up one, should answer 400', async () => {
@@ -120,7 +119,7 @@ for (const backend of await testBackends()) {
     it('given a category or subcategory, should list only its products and count only them', async () => {
       const user = await h.registerUser();
       const dairy = await page(user, { category_id: h.fixtures.categories.dairy, sees_red_products: false });
-      expect(names(dairy.data)).toEqual([
+      expect(names(dairy.products)).toEqual([
         'Lactose-free Milk',
         'Oat Milk Drink',
         'Tomme cheese',
@@ -128,7 +127,7 @@ for (const backend of await testBackends()) {
       ]);
       expect(dairy).toMatchObject({ total: 4, hidden: 1, hidden_red: 1 });
       const cheese = await page(user, { subcategory_id: h.fixtures.subcategories.cheese });
-      expect(names(cheese.data)).toEqual(['Tomme cheese', 'Gruyère Cheese']);
+      expect(names(cheese.products)).toEqual(['Tomme cheese', 'Gruyère Cheese']);
     });
 
     it.each([
@@ -142,13 +141,13 @@ for (const backend of await testBackends()) {
     ])('given a search by %s, should find %j', async (_what, search, expected) => {
       const user = await h.registerUser();
       const answer = await page(user, { search, language: 'en' });
-      expect(names(answer.data)).toEqual(expected);
+      expect(names(answer.products)).toEqual(expected);
       expect(answer.total).toBe(expected.length);
     });
 
     it('given offers at two retailers, should choose the cheapest passing the preferences and hide what none passes', async () => {
       const user = await h.registerUser();
-      const find = async () => (await page(user, { search: 'tomme' })).data[0];
+      const find = async () => (await page(user, { search: 'tomme' })).products[0];
       expect(await find()).toMatchObject({ store: 'Migros', price: 4.9, offers_count: 2 });
       await preferences(user, { sees_local_products: true });
       expect(await find()).toMatchObject({ store: 'Coop', price: 5.5, offers_count: 2 });
@@ -158,7 +157,7 @@ for (const backend of await testBackends()) {
         shop: ['Migros'],
       });
       const none = await page(user, { search: 'tomme' });
-      expect(none).toMatchObject({ data: [], total: 0, hidden: 1, hidden_red: 0 });
+      expect(none).toMatchObject({ products: [], total: 0, hidden: 1, hidden_red: 0 });
     });
 
     it('given POST /products, should answer the first page of the same list', async () => {
@@ -169,7 +168,7 @@ for (const backend of await testBackends()) {
         { token: user.token },
       );
       const first = readResponse(apiCalls['/products'].response, await response.json());
-      expect(first).toEqual((await page(user, { language: 'en' })).data);
+      expect(first).toEqual((await page(user, { language: 'en' })).products);
     });
 
     it('given ids, should answer those products in that order with the caller’s flags, unfiltered, unknown ids left out', async () => {

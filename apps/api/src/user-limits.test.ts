@@ -136,6 +136,26 @@ for (const backend of await testBackends()) {
       expect((await products(anna)).status).toBe(200);
     });
 
+    it('given /products/page, /products/by-ids and /favorites, should count them in the /products budget', async () => {
+      const app = tight();
+      const [anna, ben] = [await h.registerUser(), await h.registerUser()];
+      const calls = (user: TestUser) =>
+        [
+          ['/products/page', { intolerances: [1], sees_red_products: false, search: 'milk' }],
+          ['/products/by-ids', { intolerances: [1], ids: [h.fixtures.products.gruyere] }],
+          ['/favorites', {}],
+        ].map(
+          ([path, body]) =>
+            () =>
+              call(app, user, path as string, { user_profile_id: user.profileId, ...(body as object) }),
+        );
+      for (const send of calls(anna)) expect((await send()).status).toBe(200);
+      for (const send of calls(anna)) await expectRefused(await send());
+      expect((await calls(ben)[0]!()).status).toBe(200);
+      h.clock.advance(60_000);
+      expect((await calls(anna)[2]!()).status).toBe(200);
+    });
+
     it('given /products on several instances, should share one budget yet write its count only every max/20 calls', async () => {
       const limits = { ...DEFAULT_RATE_LIMITS, windowSeconds: 60, products: 40 };
       const [one, two] = [h.appWith({ rateLimits: limits }), h.appWith({ rateLimits: limits })];

@@ -393,7 +393,7 @@ export class ProductListCache {
       this.core(deps.db, view, intolerances, filter, after, body.limit),
       this.countsFor(deps.db, view, filter),
     ]);
-    return `{"data":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
+    return `{"products":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
   }
 
   /** POST /products/by-ids: the products asked for, in the request's order, unknown ids left out. */
