@@ -34,6 +34,8 @@ async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   // The guard and the first page of the list on a busy machine.
   await expect(tiles(page).first()).toBeVisible({ timeout: 20_000 });
+  // The stored first page shows at once; the count follows the server's answer.
+  await expect(count(page)).toHaveText(/\d/, { timeout: 20_000 });
 }
 
 /** Each visible tile's text in a data slot of the kit's card. */

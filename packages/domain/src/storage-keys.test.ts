@@ -1,7 +1,7 @@
 import { CACHE_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('given both specs should use exactly their key names', () => {
+  it('given both specs (and the recent products, an addition) should use exactly these key names', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'token',
       user: 'user',
@@ -10,6 +10,7 @@ describe('storage keys', () => {
       productsCache: 'products_cache',
       langCode: 'lang_code',
       quizAnswers: 'quiz_answers',
+      recentProducts: 'recent_products',
     });
   });
 

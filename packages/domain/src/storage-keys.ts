@@ -20,6 +20,12 @@ export const STORAGE_KEYS = {
    * without naming a key): `{step, answers}`, never a password.
    */
   quizAnswers: 'quiz_answers',
+  /**
+   * The products the user opened last (at most 20, newest first), so a product opened before
+   * still shows when the network does not (a supermarket aisle): `{data, timestamp}` of product
+   * details. An addition of ours: the spec's products cache now holds only the first page.
+   */
+  recentProducts: 'recent_products',
 } as const;
 
 /** The keys holding `{data, timestamp}` cache entries with the 720-minute lifetime. */

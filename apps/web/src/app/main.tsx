@@ -1,6 +1,8 @@
 // First: zod's parsers run interpreted under the Content Security Policy (see the module).
 import './zod-jitless';
 import '@fontsource-variable/inter';
+import '@diet/ui/reset.css';
+import '@diet/ui/styles.css';
 import './index.css';
 
 import { STORAGE_KEYS } from '@diet/domain';

@@ -7,6 +7,9 @@
 import { parseTimestamp, STORAGE_KEYS, type CacheStorageKey } from '@diet/domain';
 import type { z } from 'zod';
 
+/** The keys holding `{data, timestamp}` entries: the spec's three caches and the recent products. */
+export type EntryKey = CacheStorageKey | typeof STORAGE_KEYS.recentProducts;
+
 /** A stored entry as read: its data and when it was written (0 when the timestamp is unreadable). */
 export interface StoredEntry<T> {
   data: T;
@@ -20,7 +23,7 @@ export interface StoredEntry<T> {
  * An unreadable timestamp gives `updatedAt` 0: expired (spec §4).
  */
 export function readCache<S extends z.ZodType>(
-  key: CacheStorageKey,
+  key: EntryKey,
   schema: S,
   storage: Storage = localStorage,
 ): StoredEntry<z.output<S>> | undefined {
@@ -46,7 +49,7 @@ export function readCache<S extends z.ZodType>(
  * app goes on from memory (the list still shows).
  */
 export function writeCache(
-  key: CacheStorageKey,
+  key: EntryKey,
   data: unknown,
   timestamp: number,
   storage: Storage = localStorage,

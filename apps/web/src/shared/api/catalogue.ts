@@ -218,9 +218,15 @@ export async function resolveProducts(
   });
 }
 
-/** Every product the app holds in memory, by id (the first page, then the pages of lists). */
+/**
+ * Every product the app holds in memory, by id (resolved favourites and history, the first page,
+ * the pages of lists; the later ones carry the newer flags).
+ */
 function heldProducts(client: QueryClient): Map<string, Product> {
   const held = new Map<string, Product>();
+  for (const [, data] of client.getQueriesData<Product[]>({ queryKey: ['resolved'] })) {
+    for (const product of data ?? []) held.set(String(product.id), product);
+  }
   for (const product of client.getQueryData<Product[]>(queryKeys.products) ?? []) {
     held.set(String(product.id), product);
   }
@@ -238,6 +244,13 @@ export function setFavoriteFlag(client: QueryClient, productId: string, value: b
   client.setQueryData<Product[]>(queryKeys.products, update);
   client.setQueriesData<Product[]>({ queryKey: ['recommended'] }, update);
   client.setQueriesData<Product[]>({ queryKey: ['resolved'] }, update);
+  // A new favourite joins the favourites at once (its card resolves from what the app holds); a
+  // removed one stays listed with its flag off until the page asks again (its card leaves).
+  if (value) {
+    client.setQueryData<string[]>(queryKeys.favorites, (ids) =>
+      ids && !ids.includes(productId) ? [productId, ...ids] : ids,
+    );
+  }
   client.setQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => ({ ...page, products: update(page.products) ?? [] })) }

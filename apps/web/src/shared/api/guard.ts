@@ -79,6 +79,7 @@ function dropAnotherAccountsCaches(client: QueryClient, storage: Storage, email:
   if (!cachedEmail || !email || cachedEmail === email.trim().toLowerCase()) return;
   storage.removeItem(STORAGE_KEYS.userProfileCache);
   storage.removeItem(STORAGE_KEYS.productsCache);
+  storage.removeItem(STORAGE_KEYS.recentProducts);
   client.removeQueries({ queryKey: queryKeys.profile, exact: true });
   client.removeQueries({ queryKey: queryKeys.products, exact: true });
   client.removeQueries({ queryKey: queryKeys.history, exact: true });

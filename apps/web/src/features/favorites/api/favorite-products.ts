@@ -4,7 +4,7 @@
  * `/history`) and are resolved against what the app holds, the rest in one `/products/by-ids` call.
  */
 import type { Product, UserProfile } from '@diet/domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { callApi, type SignedInCall } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query/client';
@@ -38,5 +38,7 @@ export function resolvedProductsQuery(
       return ids.length === 0 ? Promise.resolve([]) : resolveProducts(client, profile, ids, call);
     },
     enabled: profile !== undefined && ids !== undefined,
+    // A changed list (a favourite added elsewhere) keeps showing the last one while it resolves.
+    placeholderData: keepPreviousData,
   });
 }

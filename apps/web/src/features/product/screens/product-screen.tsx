@@ -46,6 +46,7 @@ import { ProductTile } from '../../../shared/components/product-tile';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { OffersList } from '../components/offers-list';
+import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
 import { dietEvidence } from '../utils/evidence';
 
@@ -76,10 +77,13 @@ export default function ProductScreen() {
     ...productDetailsQuery(id, profile?.id ?? ''),
     enabled: profile?.id != null && id !== '',
   });
-  // What is known before the details arrive: the list's copy (kept in step with favourites), or
-  // the one the card carried.
+  // What is known before the details arrive: the list's copy (kept in step with favourites), the
+  // one the card carried, or the copy kept when it was last opened.
   const known = useMemo(
-    () => listed?.find((product) => String(product.id) === id) ?? productFromState(location.state, id),
+    () =>
+      listed?.find((product) => String(product.id) === id) ??
+      productFromState(location.state, id) ??
+      recentProduct(id),
     [listed, location.state, id],
   );
   const notFound = isNotFound(details.error);
