@@ -9,7 +9,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 
 import { apiFails } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect, freshMember, test, type Member } from '../../support/members.ts';
+import { expect, freshMember, memberApi, test, type Member, wholeList } from '../../support/members.ts';
 import { isMobile, useLanguage } from '../site/helpers.ts';
 
 // Several steps per journey on a machine that runs other stacks too.
@@ -90,6 +90,68 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
     () => (JSON.parse(localStorage.getItem('products_cache')!) as { data: unknown[] }).data.length,
   );
   expect(stored).toBeLessThanOrEqual(48);
+});
+
+/** A product as the ranked list answers it (the fields these journeys read). */
+interface Listed {
+  id: string | number;
+  name_en: string;
+  offers_count?: number;
+}
+
+/** The member's whole ranked list, red products included. */
+async function wholeCatalogue(member: Member): Promise<Listed[]> {
+  const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
+    email: member.email,
+  });
+  return wholeList<Listed>(member, {
+    user_profile_id: profile.id,
+    intolerances: member.profile.intolerances,
+    sees_red_products: true,
+  });
+}
+
+test('a product sold by several stores shows once, with every offer on its page @desktop-only', async ({
+  page,
+  member,
+}) => {
+  const products = await wholeCatalogue(member);
+  // A product with several offers whose name no other product has.
+  const shared = products.find(
+    (p) =>
+      (p.offers_count ?? 1) > 1 &&
+      products.filter((other) => other.name_en.toLowerCase().includes(p.name_en.toLowerCase())).length === 1,
+  );
+  if (!shared) throw new Error('The catalogue has no product with several offers and a name of its own');
+
+  await openDashboard(page);
+  await search(page).fill(shared.name_en);
+  const cards = grid(page).getByRole('heading', { level: 3, name: shared.name_en, exact: true });
+  await expect(cards).toHaveCount(1);
+  const card = tiles(page).filter({
+    has: page.getByRole('heading', { level: 3, name: shared.name_en, exact: true }),
+  });
+  await expect(card.locator('[data-slot="product-card-store"]')).toContainText(
+    `+${shared.offers_count! - 1} store`,
+  );
+  await card.getByRole('link').click();
+  const offers = page.locator('[data-slot="product-offers"]');
+  await expect(
+    page.getByRole('heading', { name: `Where to buy: ${shared.offers_count} stores` }),
+  ).toBeVisible();
+  await expect(offers.getByRole('listitem')).toHaveCount(shared.offers_count!);
+  await expect(offers.getByRole('listitem').first()).toContainText('Cheapest');
+});
+
+test('a search finds a product by its Italian name @desktop-only', async ({ page }) => {
+  await openDashboard(page);
+  await search(page).fill('latte intero');
+  await expect(
+    grid(page).getByRole('heading', { name: 'Whole milk UHT', exact: true }).first(),
+  ).toBeVisible();
+  const names = await grid(page).getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toBe('Whole milk UHT');
 });
 
 test('a category toggles on and off and resets the subcategory; a subcategory filters @desktop-only', async ({
@@ -277,6 +339,14 @@ test('shows its texts in French and German', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Parcourir par catégorie' })).toBeVisible();
   await expect(count(page)).toContainText('produits');
   await expect(page).toHaveTitle('Tableau de bord · DietCheck');
+  // The catalogue in French too: categories, and the products' own French names.
+  await expect(page.getByRole('button', { name: 'Produits laitiers & œufs', exact: true })).toBeVisible();
+  await search(page).fill('lait entier');
+  await expect(
+    grid(page)
+      .getByRole('heading', { name: /^Lait entier/ })
+      .first(),
+  ).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('lang_code', 'DEU'));
   await page.reload();
@@ -284,6 +354,13 @@ test('shows its texts in French and German', async ({ page }) => {
     timeout: 20_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Grüezi Lena' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Milchprodukte & Eier', exact: true })).toBeVisible();
+  await search(page).fill('Vollmilch');
+  await expect(
+    grid(page)
+      .getByRole('heading', { name: /^Vollmilch/ })
+      .first(),
+  ).toBeVisible();
   await search(page).fill('zzqx');
   await expect(page.getByText('Keine Produkte passen zu «zzqx»')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suche löschen' })).toBeVisible();

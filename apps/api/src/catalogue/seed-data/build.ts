@@ -89,6 +89,9 @@ export function line(category: string, spec: Line): SeedProduct[] {
           en: fill(spec.names.en, variant, 'en'),
           de: fill(spec.names.de, variant, 'de'),
           fr: fill(spec.names.fr, variant, 'fr'),
+          // Italian only where the line has its own Italian name (a French template read with an
+          // Italian word would mix two languages).
+          ...(spec.names.it ? { it: fill(spec.names.it, variant, 'it') } : {}),
         },
         brand: offer.brand,
         price: chf(offer.price + (variant.price ?? 0)),

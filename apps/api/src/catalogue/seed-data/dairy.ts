@@ -7,7 +7,7 @@ const C = 'dairy';
 const milk = line(C, {
   key: 'milk',
   subcategory: 'milk',
-  names: { en: '{v} UHT', de: '{v} UHT', fr: '{v} UHT' },
+  names: { en: '{v} UHT', de: '{v} UHT', fr: '{v} UHT', it: '{v} UHT' },
   ingredients: { de: '{i}', fr: '{i}', it: '{i}' },
   lang: 'de',
   nutrition: n(268, 3.5, 2.3, 4.8, 4.8, 3.3, 0.1),
