@@ -13,6 +13,13 @@ function priceText(price: number | null): string | null {
   return split ? `CHF ${split.whole}.${split.cents}` : null;
 }
 
+/** Whether the first offer is cheaper than every other (a tie names no cheapest). */
+function cheapestAlone(offers: readonly Offer[]): boolean {
+  const [first, ...others] = offers;
+  if (first?.price == null || others.length === 0) return false;
+  return others.every((offer) => offer.price === null || offer.price > first.price!);
+}
+
 export function OffersList({ offers, className }: { offers: readonly Offer[]; className?: string }) {
   const { t } = useTranslation('product');
   const headingId = 'product-offers';
@@ -34,7 +41,7 @@ export function OffersList({ offers, className }: { offers: readonly Offer[]; cl
                   {t('offers.local')}
                 </span>
               ) : null}
-              {index === 0 && offers.length > 1 ? (
+              {index === 0 && cheapestAlone(offers) ? (
                 <span className="text-xs font-semibold text-primary">{t('offers.cheapest')}</span>
               ) : null}
             </span>
