@@ -54,7 +54,7 @@ async function memberPage(browser: Browser, member: Member, testInfo: TestInfo):
 
 test('cards show the mood icon, brand, name, CHF price and store; the list is virtualised', async ({
   page,
-}) => {
+}, testInfo) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Suggested products for you' })).toBeVisible();
@@ -67,6 +67,15 @@ test('cards show the mood icon, brand, name, CHF price and store; the list is vi
   await expect(card.getByText(/^Price: CHF \d+\.\d\d$/)).toBeAttached();
   await expect(card.locator('[data-slot="product-card-store"]')).toContainText(/\S/);
   await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+  // The ranking is said in one line; on a phone the scanner is one tap away on the first screen.
+  await expect(
+    page.getByText(
+      'Products that suit all your diets come first, then those that may not, then unsuitable ones.',
+    ),
+  ).toBeVisible();
+  const scan = page.getByRole('button', { name: 'Scan a product' });
+  if (isMobile(testInfo)) await expect(scan).toBeInViewport();
+  else await expect(scan).toBeHidden();
 
   const total = (await counts(page))[0]!;
   expect(total).toBeGreaterThan(100);

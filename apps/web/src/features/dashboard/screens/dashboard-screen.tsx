@@ -28,6 +28,7 @@ import {
 import { Button } from '@diet/ui/button';
 import { CategoryCarousel } from '@diet/ui/category-carousel';
 import { EmptyState } from '@diet/ui/empty-state';
+import { Icon } from '@diet/ui/icon';
 import { NoProfileState } from '@diet/ui/no-profile-state';
 import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
 import { ProductSectionHeading } from '@diet/ui/product-carousel';
@@ -110,7 +111,7 @@ const CatalogueFilters = memo(function CatalogueFilters({
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation('dashboard');
   const { t: tApp } = useTranslation('app');
-  const { claims, search, setSearch } = useSignedIn();
+  const { claims, search, setSearch, openScanner } = useSignedIn();
   const profile = useProfile();
   const categories = useCategories();
   const formatNumber = useNumberFormat();
@@ -287,6 +288,11 @@ export default function DashboardScreen() {
             {t('editDiets')}
           </RouterLink>
         </p>
+        {/* In the aisle, one tap to the scanner: the first thing on a phone's screen. */}
+        <Button className="mt-2 w-full md:hidden" onClick={openScanner} data-slot="dashboard-scan">
+          <Icon name="scan" aria-hidden />
+          {t('scan')}
+        </Button>
       </header>
 
       <CatalogueFilters categories={categoryList} selection={selection} onSelectionChange={setSelection} />
@@ -300,6 +306,7 @@ export default function DashboardScreen() {
         <div className="flex flex-col gap-x-8 gap-y-3 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
             <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
+            {diets.length > 0 ? <p className="text-sm text-muted-fg">{t('ranked')}</p> : null}
             <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
               {count}
               {hiddenNote ? (
