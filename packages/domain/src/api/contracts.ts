@@ -195,6 +195,12 @@ export const productPageRequestSchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   cursor: z.string().min(1).max(CURSOR_MAX_LENGTH).nullish(),
   limit: z.int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
+  /**
+   * Show, for this request only, the matches the caller's preferences hide (red products, other
+   * retailers, non-local): "show them" on a search, without changing the saved preferences. They
+   * are then counted in `total`, and `hidden` is 0.
+   */
+  show_hidden: z.boolean().default(false),
 });
 
 /** Most ids one lookup resolves. */

@@ -87,6 +87,7 @@ export function rankedPage(
     subcategory_id?: unknown;
     search?: unknown;
     sees_red_products?: unknown;
+    show_hidden?: unknown;
   };
   const search = typeof body.search === 'string' ? body.search.trim().toLowerCase() : '';
   const tier = (p: (typeof PRODUCTS)[number]) => {
@@ -107,7 +108,7 @@ export function rankedPage(
         )),
   );
   const shown = matches
-    .filter((p) => body.sees_red_products === true || tier(p) < 2)
+    .filter((p) => body.sees_red_products === true || body.show_hidden === true || tier(p) < 2)
     .sort((a, b) => tier(a) - tier(b));
   const hidden = matches.length - shown.length;
   return {

@@ -119,6 +119,8 @@ export interface ListFilters {
   subcategoryId: string | null;
   /** The search text as sent (trimmed; '' for none). */
   search: string;
+  /** Show the matches the preferences hide, for this list only (the saved preferences stay). */
+  showHidden?: boolean;
 }
 
 /**
@@ -158,6 +160,7 @@ export function productPageQuery(
             subcategory_id: filters.subcategoryId,
             ...(filters.search ? { search: filters.search } : {}),
             ...(pageParam ? { cursor: pageParam } : {}),
+            ...(filters.showHidden ? { show_hidden: true } : {}),
           },
           { signal },
         );

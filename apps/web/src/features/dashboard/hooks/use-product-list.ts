@@ -56,14 +56,22 @@ export function useProductList(
   profile: UserProfile | undefined,
   selection: CatalogueSelection,
   search: string,
+  /** Show what the preferences hide, for these filters only. */
+  showHidden = false,
 ): ProductList {
   const typed = search.trim();
   const text = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const filters = useMemo<ListFilters>(
-    () => ({ categoryId: selection.categoryId, subcategoryId: selection.subcategoryId, search: text }),
-    [selection.categoryId, selection.subcategoryId, text],
+    () => ({
+      categoryId: selection.categoryId,
+      subcategoryId: selection.subcategoryId,
+      search: text,
+      ...(showHidden ? { showHidden } : {}),
+    }),
+    [selection.categoryId, selection.subcategoryId, text, showHidden],
   );
-  const unfiltered = filters.categoryId === null && filters.subcategoryId === null && filters.search === '';
+  const unfiltered =
+    filters.categoryId === null && filters.subcategoryId === null && filters.search === '' && !showHidden;
   const first = useProducts();
   const query = useInfiniteQuery({
     ...productPageQuery(profile, filters),

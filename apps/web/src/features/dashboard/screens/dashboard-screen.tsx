@@ -120,7 +120,11 @@ export default function DashboardScreen() {
   const navigate = useNavigate();
 
   const [selection, setSelection] = useState<CatalogueSelection>(EMPTY_SELECTION);
-  const list = useProductList(profile, selection, search);
+  // "Show them": the hidden matches of this search and these filters (a new search hides them again).
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
+  const filterKey = JSON.stringify([selection.categoryId, selection.subcategoryId, search.trim()]);
+  const revealed = revealedFor === filterKey;
+  const list = useProductList(profile, selection, search, revealed);
   const all = list.products;
   const { filters } = list;
   const query = filters.search;
@@ -272,6 +276,8 @@ export default function DashboardScreen() {
       : list.hiddenRed === list.hidden
         ? t('hidden.red', { count: list.hidden, hidden: formatNumber(list.hidden) })
         : t('hidden.preferences', { count: list.hidden, hidden: formatNumber(list.hidden) });
+  const linkClass =
+    'font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none';
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
@@ -312,16 +318,30 @@ export default function DashboardScreen() {
               {hiddenNote ? (
                 <>
                   {' '}
-                  <span data-slot="dashboard-hidden">{hiddenNote}</span>{' '}
-                  <RouterLink
-                    href={PATHS.preferences}
-                    className="font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
-                  >
-                    {t('hidden.change')}
-                  </RouterLink>
+                  <span data-slot="dashboard-hidden">{hiddenNote}</span>
+                </>
+              ) : null}
+              {revealed && list.total !== null ? (
+                <>
+                  {' '}
+                  <span data-slot="dashboard-hidden">{t('hidden.shown')}</span>
                 </>
               ) : null}
             </p>
+            {hiddenNote || revealed ? (
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <button
+                  type="button"
+                  className={linkClass}
+                  onClick={() => setRevealedFor(revealed ? null : filterKey)}
+                >
+                  {revealed ? t('hidden.hide') : t('hidden.show')}
+                </button>
+                <RouterLink href={PATHS.preferences} className={linkClass}>
+                  {t('hidden.change')}
+                </RouterLink>
+              </p>
+            ) : null}
           </div>
           <ul
             aria-label={t('legend')}
