@@ -5,7 +5,7 @@
  */
 import { apiCalls, readResponse, type Product } from '@diet/domain';
 
-import { insertProduct } from './catalogue/store';
+import { insertProduct, insertRetailer } from './catalogue/store';
 import { testBackends } from './test/backends';
 import { json, useHarness, type TestUser } from './test/harness';
 
@@ -143,6 +143,44 @@ for (const backend of await testBackends()) {
       const answer = await page(user, { search, language: 'en' });
       expect(names(answer.products)).toEqual(expected);
       expect(answer.total).toBe(expected.length);
+    });
+
+    it('given a search, should walk its pages with the cursor like the whole answer, tier by tier', async () => {
+      const user = await h.registerUser();
+      const whole = await page(user, { search: 'e', language: 'fr' });
+      expect(whole.products.length).toBeGreaterThan(4);
+      const walked: Product[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const next = await page(user, {
+          search: 'e',
+          language: 'fr',
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+        });
+        walked.push(...next.products);
+        expect(next.total).toBe(whole.total);
+        cursor = next.next;
+        if (cursor === null) break;
+      }
+      expect(walked.map((product) => product.id)).toEqual(whole.products.map((product) => product.id));
+    });
+
+    it('given a retailer offering a product, or renamed, should find the product by its name at once', async () => {
+      const user = await h.registerUser();
+      const search = async (text: string) => names((await page(user, { search: text })).products);
+      const retailer = await insertRetailer(h.db, { name: 'Dorfladen Ried' });
+      expect(await search('dorfladen')).toEqual([]);
+      await h.db.query('INSERT INTO offers (product_id, retailer_id, price) VALUES ($1, $2, 3.2)', [
+        h.fixtures.products.appleChips,
+        retailer,
+      ]);
+      expect(await search('dorfladen chips')).toEqual(['Apple Chips']);
+      await h.db.query(`UPDATE retailers SET name = 'Chäsi Ried' WHERE id = $1`, [retailer]);
+      expect(await search('dorfladen')).toEqual([]);
+      expect(await search('chasi')).toEqual(['Apple Chips']);
+      await h.db.query('DELETE FROM retailers WHERE id = $1', [retailer]);
+      expect(await search('chasi')).toEqual([]);
     });
 
     it('given offers at two retailers, should choose the cheapest passing the preferences and hide what none passes', async () => {

@@ -26,6 +26,11 @@ import { jaccard, words } from './similarity';
 
 type Deps = { db: Db; clock: Clock };
 
+/** Suggestions: most candidates read per source (name-alike, subcategory, category, the rest). */
+export const SUGGESTION_CANDIDATES = 200;
+/** Suggestions: the source's longest name words looked for in other names. */
+const SUGGESTION_NAME_WORDS = 4;
+
 /** Most history entries returned, most recent first. */
 export const HISTORY_LIMIT = 100;
 
@@ -135,13 +140,14 @@ const OFFER_PASSES = `($2::boolean IS NOT TRUE OR o.is_local) AND ($3::text[] IS
  * FROM clause; $1 is the caller's profile id (or null) for `is_favorite`. `c` is the chosen offer:
  * the cheapest passing the preferences, else (a product asked for by id) the cheapest.
  */
-const FROM_PRODUCTS = `FROM products p
-  LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
-  LEFT JOIN LATERAL (
+const CHOSEN_OFFER = `LEFT JOIN LATERAL (
     SELECT o.price::float8 AS price, r.name AS store, r.logo AS store_logo
     FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id
     WHERE o.product_id = p.id
     ORDER BY (${OFFER_PASSES}) DESC, o.price NULLS LAST, r.name NULLS LAST, o.id LIMIT 1) c ON true`;
+const FROM_PRODUCTS = `FROM products p
+  LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
+  ${CHOSEN_OFFER}`;
 
 /** The preference filters: some offer passes them (with no preference, every product passes). */
 const VIEW_FILTER = `(($2::boolean IS NOT TRUE AND $3::text[] IS NULL) OR EXISTS (
@@ -395,7 +401,9 @@ interface CandidateRow extends ProductRow {
  * names (weight 2) and ingredients (weight 1), then by id. Products red for the request's
  * intolerances are left out unless `sees_red_products`; the caller's local and retailer
  * preferences apply. The stored product's name and categories are used when it exists, the
- * request's otherwise.
+ * request's otherwise. Candidates are bounded ({@link SUGGESTION_CANDIDATES} per source: products
+ * sharing a name word in the same subcategory or category, the subcategory's, the category's,
+ * then the rest's), so a large catalogue is never read whole.
  */
 export async function recommendedProducts(
   deps: Deps,
@@ -435,18 +443,58 @@ export async function recommendedProducts(
       ranked.push({ product, tier: row.tier, score });
     }
   };
-  const query = (where: string) =>
+  // Bounded candidates, never the whole catalogue: products sharing a name word in the same
+  // subcategory or category (trigram index), then the first of the subcategory, of the category
+  // and, when those cannot fill top_k, of the rest.
+  const patterns = [...nameWords]
+    .filter((word) => /^[a-z0-9]{3,}$/.test(word))
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .slice(0, SUGGESTION_NAME_WORDS)
+    .map((word) => `%${word}%`);
+  const params = [...viewParams(profile), productId, subcategoryId, categoryId];
+  const candidates = (where: string, limit: number) =>
+    `(SELECT p.id FROM products p WHERE ${VIEW_FILTER} AND p.id IS DISTINCT FROM $4 AND ${where} ORDER BY p.id LIMIT ${limit})`;
+  const related = [
+    candidates('p.subcategory_id = $5', SUGGESTION_CANDIDATES),
+    candidates('p.category_id = $6', SUGGESTION_CANDIDATES),
+  ];
+  if (patterns.length > 0) {
+    const likes = patterns.map((pattern) => {
+      params.push(pattern);
+      return `p.search_text LIKE $${params.length}`;
+    });
+    related.unshift(
+      candidates(
+        `(p.subcategory_id = $5 OR p.category_id = $6) AND (${likes.join(' OR ')})`,
+        SUGGESTION_CANDIDATES,
+      ),
+    );
+  }
+  const query = (sources: readonly string[], values: readonly unknown[]) =>
     deps.db.query<CandidateRow>(
       `SELECT ${LIST_COLUMNS}, p.ingredients,
          CASE WHEN p.subcategory_id = $5 THEN 2 WHEN p.category_id = $6 THEN 1 ELSE 0 END AS tier
-       ${FROM_PRODUCTS}
-       WHERE ${VIEW_FILTER} AND p.id IS DISTINCT FROM $4 AND ${where}`,
-      [...viewParams(profile), productId, subcategoryId, categoryId],
+       FROM (${sources.join(' UNION ')}) candidate
+       JOIN products p ON p.id = candidate.id
+       LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
+       ${CHOSEN_OFFER}`,
+      values,
     );
-  // The related tiers first; the whole catalogue only when they cannot fill top_k.
-  collect((await query('(p.subcategory_id = $5 OR p.category_id = $6)')).rows);
+  collect((await query(related, params)).rows);
   if (ranked.length < body.top_k) {
-    collect((await query('NOT COALESCE(p.subcategory_id = $5 OR p.category_id = $6, false)')).rows);
+    collect(
+      (
+        await query(
+          [
+            candidates(
+              'NOT COALESCE(p.subcategory_id = $5 OR p.category_id = $6, false)',
+              SUGGESTION_CANDIDATES,
+            ),
+          ],
+          params.slice(0, 6),
+        )
+      ).rows,
+    );
   }
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.product.id - b.product.id);
   return ranked.slice(0, body.top_k).map((entry) => entry.product);

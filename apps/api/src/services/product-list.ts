@@ -47,6 +47,15 @@ import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, SORT_NAME_LENGTH } from '../db/migratio
 import { badRequest } from '../http/errors';
 import { catalogueId, pickedRetailers, storedColors } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
+import {
+  retailerBits,
+  searchSet,
+  setAnswers,
+  setCounts,
+  setPage,
+  type SearchSet,
+  type SearchSetRow,
+} from './search-set';
 
 const gzip = promisify(gzipCallback);
 
@@ -138,7 +147,8 @@ function languageOf(requested: CatalogueLanguage | undefined, profile: ProfileRo
 
 /** The SQL of a view's parts; `param` adds a parameter and gives its placeholder. */
 function viewSql(view: View, param: (value: unknown) => string) {
-  const mask = param(view.mask);
+  // A number the server made (0-15), written into the SQL: the planner sees it, no parameter goes unused.
+  const mask = String(view.mask);
   const red = `(p.red_mask & ${mask}::int) <> 0`;
   const tier = `(CASE WHEN ${red} THEN 2 WHEN (p.yellow_mask & ${mask}::int) <> 0 THEN 1 ELSE 0 END)`;
   let eligible = 'true';
@@ -152,7 +162,18 @@ function viewSql(view: View, param: (value: unknown) => string) {
     offerPasses = 'o.is_local';
   }
   const shown = view.seesRed ? eligible : `${eligible} AND NOT ${red}`;
-  return { red, tier, eligible, shown, offerPasses, sortColumn: `p.sort_${view.language}` };
+  // A tier as lists of mask values (4 bits: 16 values), which the planner estimates from the
+  // columns' statistics (a bit test it cannot), so that it walks the sort index for a large tier.
+  const values = (hit: boolean) =>
+    `'{${Array.from({ length: 16 }, (_, v) => v)
+      .filter((v) => ((v & view.mask) !== 0) === hit)
+      .join(',')}}'::smallint[]`;
+  /** The condition of one tier (0 green, 1 yellow, 2 red). */
+  const tierIs = (value: number) =>
+    value === 2
+      ? `p.red_mask = ANY(${values(true)})`
+      : `p.red_mask = ANY(${values(false)}) AND p.yellow_mask = ANY(${values(value === 1)})`;
+  return { red, tier, tierIs, eligible, shown, offerPasses, sortColumn: `p.sort_${view.language}` };
 }
 
 interface Filter {
@@ -161,22 +182,29 @@ interface Filter {
   words: string[];
 }
 
-/** The filter's WHERE parts (category, subcategory, search words). */
-function filterSql(
-  filter: Filter,
-  retailers: readonly Retailer[],
-  param: (value: unknown) => string,
-): string[] {
+/** Whether a search's words may match similar words (a short query with a word long enough). */
+export function typoTolerant(words: readonly string[]): boolean {
+  return words.length <= SHORT_QUERY_WORDS && words.some((word) => word.length >= TYPO_MIN_LENGTH);
+}
+
+/** Most products a typo-tolerant search considers (its counts say at most this many). */
+export const FUZZY_MAX_MATCHES = 1000;
+
+/**
+ * The filter's WHERE parts (category, subcategory, search words). Every word is a substring of the
+ * product's `search_text` (names, brand and its retailers' names, migration 0006); `fuzzy` lets a
+ * word of a short query also match a similar word (pg_trgm's `<%`). Both are answered by the
+ * trigram index.
+ */
+function filterSql(filter: Filter, param: (value: unknown) => string, fuzzy = false): string[] {
   const parts: string[] = [];
   if (filter.categoryId !== null) parts.push(`p.category_id = ${param(filter.categoryId)}`);
   if (filter.subcategoryId !== null) parts.push(`p.subcategory_id = ${param(filter.subcategoryId)}`);
-  const typos = filter.words.length <= SHORT_QUERY_WORDS;
   for (const word of filter.words) {
-    const anyOf = [`p.search_text LIKE ${param(`%${word}%`)}`];
-    if (typos && word.length >= TYPO_MIN_LENGTH) anyOf.push(`${param(word)} <% p.search_text`);
-    const sellers = retailers.filter((retailer) => retailer.folded.includes(word)).map((r) => r.id);
-    if (sellers.length > 0) anyOf.push(`p.offer_retailers && ${param(sellers)}::int[]`);
-    parts.push(`(${anyOf.join(' OR ')})`);
+    const like = `p.search_text LIKE ${param(`%${word}%`)}`;
+    parts.push(
+      fuzzy && word.length >= TYPO_MIN_LENGTH ? `(${like} OR ${param(word)} <% p.search_text)` : like,
+    );
   }
   return parts;
 }
@@ -184,7 +212,6 @@ function filterSql(
 interface Retailer {
   id: number;
   name: string;
-  folded: string;
 }
 
 // --- Rows to JSON -----------------------------------------------------------------------------
@@ -271,6 +298,75 @@ interface Counts {
   total: number;
   hidden: number;
   hidden_red: number;
+  /** A search that matched only with similar words allowed (its later pages ask the same). */
+  fuzzy?: boolean;
+}
+
+/** The counts over `matches` (`shown`, `red` per matching product). */
+const COUNTS = `count(*) FILTER (WHERE shown)::int AS total, count(*) FILTER (WHERE NOT shown)::int AS hidden,
+  count(*) FILTER (WHERE NOT shown AND red)::int AS hidden_red`;
+
+/** A page from its rows (one more than `limit` when there are more). */
+function toCore(rows: readonly ListRow[], limit: number, view: View, intolerances: number[]): PageCore {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown.at(-1);
+  const items = shown.map((row) => toItem(row, intolerances));
+  return {
+    items,
+    next:
+      more && last
+        ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id })
+        : null,
+    bytes: items.reduce((sum, item) => sum + 2 * (item.head.length + item.tail.length) + 64, 256),
+  };
+}
+
+/** One scan of a search's matches: its page (after `after`) and its counts. */
+async function searchQuery(
+  db: Queryable,
+  view: View,
+  intolerances: number[],
+  filter: Filter,
+  after: Place | null,
+  limit: number,
+  fuzzy: boolean,
+): Promise<{ core: PageCore; counts: Counts }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const sql = viewSql(view, param);
+  const where = filterSql(filter, param, fuzzy);
+  const keyset = after
+    ? ` AND (tier, sort_name, id) > (${param(after.tier)}::int, ${param(after.name)}, ${param(after.id)}::int)`
+    : '';
+  const { rows } = await db.query<ListRow & Counts>(
+    `WITH matches AS MATERIALIZED (
+       SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name, (${sql.shown}) AS shown, ${sql.red} AS red
+       FROM products p WHERE ${where.join(' AND ')}${fuzzy ? ` LIMIT ${FUZZY_MAX_MATCHES}` : ''})
+     SELECT counted.*, listed.*
+     FROM (SELECT ${COUNTS} FROM matches) counted
+     LEFT JOIN LATERAL (
+       SELECT ${ROW_COLUMNS}, page.tier, page.sort_name
+       FROM (SELECT id, tier, sort_name FROM matches WHERE shown${keyset}
+             ORDER BY tier, sort_name, id LIMIT ${limit + 1}) page
+       JOIN products p ON p.id = page.id
+       ${chosenOffer(sql.offerPasses)}) listed ON true
+     ORDER BY listed.tier, listed.sort_name, listed.id`,
+    params,
+  );
+  const first = rows[0]!;
+  return {
+    core: toCore(
+      rows.filter((row) => row.id !== null),
+      limit,
+      view,
+      intolerances,
+    ),
+    counts: { total: first.total, hidden: first.hidden, hidden_red: first.hidden_red },
+  };
 }
 
 export interface ProductListView {
@@ -290,6 +386,8 @@ export interface ProductListCacheOptions {
   maxPageBytes?: number;
   /** Most counts kept (per filter and view). Default 20,000. */
   maxCounts?: number;
+  /** Most bytes of search matches kept (per search and language, about 14 bytes a match). Default 32 MiB. */
+  maxSearchBytes?: number;
   /** Most callers whose profile and favourites are kept (only on a database this process alone writes). */
   maxCallers?: number;
 }
@@ -343,6 +441,7 @@ export class ProductListCache {
   private readonly views: Lru<ProductListView>;
   private readonly pages: Lru<PageCore>;
   private readonly counts: Lru<Counts>;
+  private readonly sets: Lru<SearchSet>;
   private retailers: { version: string; list: Retailer[] } | undefined;
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Per username, what {@link callerState} read and the write count it was read at. */
@@ -353,6 +452,7 @@ export class ProductListCache {
     this.views = new Lru(options.maxViewBytes ?? 16 * 1024 * 1024, (view) => view.bytes);
     this.pages = new Lru(options.maxPageBytes ?? 32 * 1024 * 1024, (page) => page.bytes);
     this.counts = new Lru(options.maxCounts ?? 20_000, () => 1);
+    this.sets = new Lru(options.maxSearchBytes ?? 32 * 1024 * 1024, (set) => set.bytes);
     this.maxCallers = options.maxCallers ?? 10_000;
   }
 
@@ -389,10 +489,13 @@ export class ProductListCache {
       words: searchWords(body.search),
     };
     const after = body.cursor ? decodeCursor(body.cursor, view.language) : null;
-    const [core, counts] = await Promise.all([
-      this.core(deps.db, view, intolerances, filter, after, body.limit),
-      this.countsFor(deps.db, view, filter),
-    ]);
+    const { core, counts } =
+      filter.words.length > 0
+        ? await this.search(deps.db, view, intolerances, filter, after, body.limit)
+        : await Promise.all([
+            this.core(deps.db, view, intolerances, filter, after, body.limit),
+            this.countsFor(deps.db, view, filter),
+          ]).then(([core, counts]) => ({ core, counts }));
     return `{"products":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
   }
 
@@ -446,6 +549,7 @@ export class ProductListCache {
       this.views.clear();
       this.pages.clear();
       this.counts.clear();
+      this.sets.clear();
     }
     const picked = pickedRetailers(profile);
     let retailerIds: number[] | null = null;
@@ -494,6 +598,13 @@ export class ProductListCache {
     return started;
   }
 
+  /**
+   * A page of the list without search, walked tier by tier in list order: within a tier the
+   * products come from the language's sort index (`products_sort_<lang>_idx`, (sort name, id)),
+   * from the cursor on, so a later page reads about as many rows as it shows (divided by the
+   * share of the tier's products in the index), never the whole catalogue. A tier the view cannot
+   * have (yellow and red without intolerances, red when red products are not shown) is skipped.
+   */
   private async core(
     db: Queryable,
     view: View,
@@ -506,69 +617,165 @@ export class ProductListCache {
     const cached = this.pages.get(key);
     if (cached) return cached;
     return this.once(`core:${key}`, async () => {
-      const retailers = filter.words.length > 0 ? await this.retailerList(db, view.version) : [];
-      const params: unknown[] = [];
-      const param = (value: unknown) => {
-        params.push(value);
-        return `$${params.length}`;
-      };
-      const sql = viewSql(view, param);
-      const where = [sql.shown, ...filterSql(filter, retailers, param)];
-      if (after) {
-        where.push(
-          `(${sql.tier}, ${sql.sortColumn}, p.id) > (${param(after.tier)}::int, ${param(after.name)}, ${param(after.id)}::int)`,
+      const tiers = view.mask === 0 ? [0] : view.seesRed ? [0, 1, 2] : [0, 1];
+      const rows: ListRow[] = [];
+      for (const tier of tiers) {
+        if (after && tier < after.tier) continue;
+        const want = limit + 1 - rows.length;
+        if (want <= 0) break;
+        const params: unknown[] = [];
+        const param = (value: unknown) => {
+          params.push(value);
+          return `$${params.length}`;
+        };
+        const sql = viewSql(view, param);
+        const where = [sql.eligible, sql.tierIs(tier), ...filterSql(filter, param)];
+        if (after && tier === after.tier) {
+          where.push(`(${sql.sortColumn}, p.id) > (${param(after.name)}, ${param(after.id)}::int)`);
+        }
+        const found = await db.query<ListRow>(
+          `SELECT ${ROW_COLUMNS}, ${tier} AS tier, page.sort_name
+           FROM (SELECT p.id, ${sql.sortColumn} AS sort_name FROM products p
+                 WHERE ${where.join(' AND ')}
+                 ORDER BY ${sql.sortColumn}, p.id LIMIT ${want}) page
+           JOIN products p ON p.id = page.id
+           ${chosenOffer(sql.offerPasses)}
+           ORDER BY page.sort_name, page.id`,
+          params,
         );
+        rows.push(...found.rows);
       }
-      const { rows } = await db.query<ListRow>(
-        `SELECT ${ROW_COLUMNS}, page.tier, page.sort_name
-         FROM (SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name FROM products p
-               WHERE ${where.join(' AND ')}
-               ORDER BY 2, 3, 1 LIMIT ${limit + 1}) page
-         JOIN products p ON p.id = page.id
-         ${chosenOffer(sql.offerPasses)}
-         ORDER BY page.tier, page.sort_name, page.id`,
-        params,
-      );
-      const more = rows.length > limit;
-      const shown = more ? rows.slice(0, limit) : rows;
-      const last = shown.at(-1);
-      const items = shown.map((row) => toItem(row, intolerances));
-      const core: PageCore = {
-        items,
-        next:
-          more && last
-            ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id })
-            : null,
-        bytes: items.reduce((sum, item) => sum + 2 * (item.head.length + item.tail.length) + 64, 256),
-      };
+      const core = toCore(rows, limit, view, intolerances);
       this.pages.set(key, core);
       return core;
     });
   }
 
+  /**
+   * A page of a search with its counts, from one scan of the matches (the trigram index finds
+   * them; they are ranked like the list). When no product has every word, a typo-tolerant query
+   * is asked again with similar words allowed, over at most {@link FUZZY_MAX_MATCHES} products;
+   * the counts remember which of the two the filter needed, for its later pages.
+   */
+  private async search(
+    db: Queryable,
+    view: View,
+    intolerances: number[],
+    filter: Filter,
+    after: Place | null,
+    limit: number,
+  ): Promise<{ core: PageCore; counts: Counts }> {
+    const pageKey = this.coreKey(view, filter, after, limit);
+    const countsKey = this.countsKey(view, filter);
+    const [cachedCore, cachedCounts] = [this.pages.get(pageKey), this.counts.get(countsKey)];
+    if (cachedCore && cachedCounts) return { core: cachedCore, counts: cachedCounts };
+    return this.once(`search:${pageKey}`, async () => {
+      const set = await this.searchSet(db, view, filter);
+      if (setAnswers(set, view)) {
+        const counts = cachedCounts ?? { ...setCounts(set, view), fuzzy: set.fuzzy };
+        let core = cachedCore;
+        if (!core) {
+          const places = setPage(set, view, after, limit + 1);
+          if (places) core = await this.byPlaces(db, view, intolerances, places, limit);
+        }
+        if (core) {
+          this.pages.set(pageKey, core);
+          this.counts.set(countsKey, counts);
+          return { core, counts };
+        }
+      }
+      // Retailer preferences the set cannot tell apart, or a cursor from another catalogue.
+      const found = await searchQuery(db, view, intolerances, filter, after, limit, set.fuzzy);
+      const counts = { ...found.counts, fuzzy: set.fuzzy };
+      this.pages.set(pageKey, found.core);
+      this.counts.set(countsKey, counts);
+      return { core: found.core, counts };
+    });
+  }
+
+  /**
+   * The search's matches for every view ({@link SearchSet}), kept per catalogue version, filter
+   * and language: every product with every word, or, when none has them all and the query is
+   * typo-tolerant, at most {@link FUZZY_MAX_MATCHES} products with similar words.
+   */
+  private async searchSet(db: Queryable, view: View, filter: Filter): Promise<SearchSet> {
+    const key = JSON.stringify([view.version, view.language, filter]);
+    const cached = this.sets.get(key);
+    if (cached) return cached;
+    return this.once(`set:${key}`, async () => {
+      const bits = retailerBits((await this.retailerList(db, view.version)).map((retailer) => retailer.id));
+      const read = async (fuzzy: boolean) => {
+        const params: unknown[] = [];
+        const param = (value: unknown) => {
+          params.push(value);
+          return `$${params.length}`;
+        };
+        const where = filterSql(filter, param, fuzzy).join(' AND ');
+        const columns = `p.id, p.red_mask, p.yellow_mask, p.offer_retailers, p.local_retailers, p.sort_${view.language} AS sort_name`;
+        const { rows } = await db.query<SearchSetRow>(
+          fuzzy
+            ? `SELECT * FROM (SELECT ${columns} FROM products p WHERE ${where} LIMIT ${FUZZY_MAX_MATCHES}) m ORDER BY sort_name, id`
+            : `SELECT ${columns} FROM products p WHERE ${where} ORDER BY sort_name, p.id`,
+          params,
+        );
+        return rows;
+      };
+      let fuzzy = false;
+      let rows = await read(false);
+      if (rows.length === 0 && typoTolerant(filter.words)) {
+        fuzzy = true;
+        rows = await read(true);
+      }
+      const set = searchSet(rows, bits, fuzzy);
+      this.sets.set(key, set);
+      return set;
+    });
+  }
+
+  /** The page's products by id, in the given order (their tiers read again); `limit` of them shown. */
+  private async byPlaces(
+    db: Queryable,
+    view: View,
+    intolerances: number[],
+    places: readonly { id: number; tier: number }[],
+    limit: number,
+  ): Promise<PageCore> {
+    if (places.length === 0) return toCore([], limit, view, intolerances);
+    const params: unknown[] = [places.map((place) => place.id)];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const sql = viewSql(view, param);
+    const { rows } = await db.query<ListRow>(
+      `SELECT ${ROW_COLUMNS}, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name
+       FROM unnest($1::int[]) WITH ORDINALITY AS asked (id, n)
+       JOIN products p ON p.id = asked.id
+       ${chosenOffer(sql.offerPasses)}
+       ORDER BY asked.n`,
+      params,
+    );
+    return toCore(rows, limit, view, intolerances);
+  }
+
+  private countsKey(view: View, filter: Filter): string {
+    return JSON.stringify([view.version, view.mask, view.seesRed, view.localOnly, view.retailerIds, filter]);
+  }
+
   private async countsFor(db: Queryable, view: View, filter: Filter): Promise<Counts> {
-    const key = JSON.stringify([
-      view.version,
-      view.mask,
-      view.seesRed,
-      view.localOnly,
-      view.retailerIds,
-      filter,
-    ]);
+    const key = this.countsKey(view, filter);
     const cached = this.counts.get(key);
     if (cached) return cached;
     return this.once(`counts:${key}`, async () => {
-      const retailers = filter.words.length > 0 ? await this.retailerList(db, view.version) : [];
       const params: unknown[] = [];
       const param = (value: unknown) => {
         params.push(value);
         return `$${params.length}`;
       };
       const sql = viewSql(view, param);
-      const where = filterSql(filter, retailers, param);
+      const where = filterSql(filter, param);
       const { rows } = await db.query<Counts>(
-        `SELECT count(*) FILTER (WHERE shown)::int AS total, count(*) FILTER (WHERE NOT shown)::int AS hidden,
-           count(*) FILTER (WHERE NOT shown AND red)::int AS hidden_red
+        `SELECT ${COUNTS}
          FROM (SELECT (${sql.shown}) AS shown, ${sql.red} AS red FROM products p
                ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}) matches`,
         params,
@@ -584,9 +791,8 @@ export class ProductListCache {
     const { rows } = await db.query<{ id: number; name: string }>(
       'SELECT id, name FROM retailers ORDER BY id',
     );
-    const list = rows.map((row) => ({ ...row, folded: foldText(row.name) }));
-    this.retailers = { version, list };
-    return list;
+    this.retailers = { version, list: rows };
+    return rows;
   }
 
   /**

@@ -2,6 +2,7 @@ import initial from './0001-initial';
 import catalogueVersion from './0002-catalogue-version';
 import pendingProfiles from './0003-pending-profiles';
 import offersAndSearch from './0005-offers-and-search';
+import searchTextWithRetailers from './0006-search-text-with-retailers';
 
 export interface Migration {
   version: number;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: '0002-catalogue-version', sql: catalogueVersion },
   { version: 3, name: '0003-pending-profiles', sql: pendingProfiles },
   { version: 5, name: '0005-offers-and-search', sql: offersAndSearch },
+  { version: 6, name: '0006-search-text-with-retailers', sql: searchTextWithRetailers },
 ];
