@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+import '../packages/ui/src/reset.css';
+import '../packages/ui/src/styles.css';
 import './stories.css';
 
 import type { Preview } from '@storybook/react-vite';

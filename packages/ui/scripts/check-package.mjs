@@ -65,6 +65,8 @@ try {
     '--exclude-entrypoints',
     'styles.css',
     'theme.css',
+    'reset.css',
+    'tailwind.css',
   ]);
   console.log('tree-shaking and size budgets');
   run('tar', ['-xzf', file, '-C', out]);

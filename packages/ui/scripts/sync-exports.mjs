@@ -29,8 +29,11 @@ function expected() {
   published['./i18n'] = { types: './dist/i18n/index.d.ts', default: './dist/i18n/index.js' };
   source['./provider'] = './src/provider/index.ts';
   published['./provider'] = { types: './dist/provider/index.d.ts', default: './dist/provider/index.js' };
-  for (const css of ['styles.css', 'theme.css']) {
-    source[`./${css}`] = `./src/${css}`;
+  // styles.css: precompiled; reset.css: the opt-in page reset; theme.css: the tokens for an app's
+  // own Tailwind build; tailwind.css: the kit's stylesheet as Tailwind source, for an app that
+  // compiles the kit itself (in the repository it is styles.css, which is that source).
+  for (const css of ['styles.css', 'reset.css', 'theme.css', 'tailwind.css']) {
+    source[`./${css}`] = `./src/${css === 'tailwind.css' ? 'styles.css' : css}`;
     published[`./${css}`] = `./dist/${css}`;
   }
   source['./package.json'] = './package.json';

@@ -17,14 +17,14 @@ type Story = StoryObj<typeof meta>;
  */
 export const Gallery: Story = {
   render: () => (
-    <ul aria-label="Icons" className="grid grid-cols-2 gap-3 md:grid-cols-6">
+    <ul aria-label="Icons" className="diet:grid diet:grid-cols-2 diet:gap-3 diet:md:grid-cols-6">
       {iconNames.map((name) => (
         <li
           key={name}
-          className="flex flex-col items-center gap-2 rounded-md border border-border bg-surface p-4 text-center"
+          className="diet:flex diet:flex-col diet:items-center diet:gap-2 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:p-4 diet:text-center"
         >
-          <Icon name={name} className="size-6 text-fg" />
-          <code className="text-xs text-muted-fg">{name}</code>
+          <Icon name={name} className="diet:size-6 diet:text-fg" />
+          <code className="diet:text-xs diet:text-muted-fg">{name}</code>
         </li>
       ))}
     </ul>
@@ -45,10 +45,10 @@ const sizes = [16, 20, 24, 32] as const;
 /** The icons at the sizes the kit uses: 16 in small buttons and chips, 20 in inputs, 24 alone. */
 export const Sizes: Story = {
   render: () => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {sizes.map((size) => (
-        <div key={size} className="flex flex-wrap items-center gap-3">
-          <code className="w-12 text-xs text-muted-fg">{size}px</code>
+        <div key={size} className="diet:flex diet:flex-wrap diet:items-center diet:gap-3">
+          <code className="diet:w-12 diet:text-xs diet:text-muted-fg">{size}px</code>
           {iconNames.slice(0, 16).map((name) => (
             <Icon key={name} name={name} size={size} />
           ))}

@@ -12,7 +12,7 @@ import themeCss from '../theme.css?raw';
 type TokenGroup = { title: string; names: string[] };
 
 /**
- * The `:root` block of theme.css as groups of variable names. A comment that opens a paragraph
+ * The `:root` block of theme.css as groups of variable names (without their `diet-` prefix). A comment that opens a paragraph
  * (after a blank line) is a group heading, such as "Brand"; comments inside a paragraph are notes.
  */
 function parseRootTokens(css: string): TokenGroup[] {
@@ -23,7 +23,7 @@ function parseRootTokens(css: string): TokenGroup[] {
   let previous = '';
   for (const line of body.split('\n').map((raw) => raw.trim())) {
     const heading = previous === '' ? /^\/\*\s*(.+?)(?::.*)?\s*\*\/$/.exec(line) : null;
-    const declaration = /^--([\w-]+)\s*:/.exec(line);
+    const declaration = /^--diet-([\w-]+)\s*:/.exec(line);
     previous = line;
     if (heading?.[1]) {
       if (current.names.length > 0) groups.push(current);
@@ -38,7 +38,7 @@ function parseRootTokens(css: string): TokenGroup[] {
 
 const rootGroups = parseRootTokens(themeCss);
 const rawValues = new Map(
-  Array.from(themeCss.matchAll(/^\s*--([\w-]+)\s*:\s*([^;]+);/gm), (match) => [
+  Array.from(themeCss.matchAll(/^\s*--(?:diet-)?([\w-]+)\s*:\s*([^;]+);/gm), (match) => [
     match[1] ?? '',
     match[2] ?? '',
   ]),
@@ -51,7 +51,7 @@ const colourNames = colourGroups.flatMap((group) => group.names);
 
 /** The value of a CSS variable as the browser computes it on the root element. */
 function readVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim();
+  return getComputedStyle(document.documentElement).getPropertyValue(`--diet-${name}`).trim();
 }
 
 const noSubscription = () => () => {};
@@ -142,7 +142,11 @@ const derivedPairs: Pair[] = colourNames
     const bg = fg.slice(3);
     return [bg, `${bg}-hover`]
       .filter((candidate) => colourNames.includes(candidate))
-      .map((candidate) => ({ fg, bg: candidate, use: `--${fg} is the text colour of --${candidate}` }));
+      .map((candidate) => ({
+        fg,
+        bg: candidate,
+        use: `--diet-${fg} is the text colour of --diet-${candidate}`,
+      }));
   });
 
 const textPairs: Pair[] = [
@@ -170,12 +174,12 @@ const UI_MINIMUM = 3;
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="grid gap-4" aria-labelledby={headingId}>
-      <div className="grid gap-1">
-        <h2 id={headingId} className="text-2xl font-semibold">
+    <section className="diet:grid diet:gap-4" aria-labelledby={headingId}>
+      <div className="diet:grid diet:gap-1">
+        <h2 id={headingId} className="diet:text-2xl diet:font-semibold">
           {title}
         </h2>
-        {note ? <p className="max-w-prose text-sm text-muted-fg">{note}</p> : null}
+        {note ? <p className="diet:max-w-prose diet:text-sm diet:text-muted-fg">{note}</p> : null}
       </div>
       {children}
     </section>
@@ -185,11 +189,14 @@ function Section({ title, children, note }: { title: string; children: ReactNode
 function Swatch({ name }: { name: string }) {
   const value = useVar(name);
   return (
-    <li className="overflow-hidden rounded-md border border-border bg-surface">
-      <div className="h-16 border-b border-border" style={{ background: `var(--${name})` }} />
-      <div className="grid gap-0.5 p-3 text-sm">
-        <code className="font-semibold">--{name}</code>
-        <span className="text-muted-fg">{value}</span>
+    <li className="diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface">
+      <div
+        className="diet:h-16 diet:border-b diet:border-border"
+        style={{ background: `var(--diet-${name})` }}
+      />
+      <div className="diet:grid diet:gap-0.5 diet:p-3 diet:text-sm">
+        <code className="diet:font-semibold">--diet-{name}</code>
+        <span className="diet:text-muted-fg">{value}</span>
       </div>
     </li>
   );
@@ -206,28 +213,34 @@ function PairRow({ pair, minimum, shape = false }: { pair: Pair; minimum: number
   const ratio = contrastOf(pair.fg, pair.bg);
   const passes = ratio >= minimum;
   return (
-    <tr className="border-t border-border">
-      <th scope="row" className="p-2 text-left font-normal">
+    <tr className="diet:border-t diet:border-border">
+      <th scope="row" className="diet:p-2 diet:text-left diet:font-normal">
         {shape ? (
-          <span className="inline-flex rounded-sm p-2" style={{ background: `var(--${pair.bg})` }}>
-            <span className="size-6 rounded-full border-4" style={{ borderColor: `var(--${pair.fg})` }} />
-            <span className="sr-only">A ring</span>
+          <span
+            className="diet:inline-flex diet:rounded-sm diet:p-2"
+            style={{ background: `var(--diet-${pair.bg})` }}
+          >
+            <span
+              className="diet:size-6 diet:rounded-full diet:border-4"
+              style={{ borderColor: `var(--diet-${pair.fg})` }}
+            />
+            <span className="diet:sr-only">A ring</span>
           </span>
         ) : (
           <span
-            className="inline-block rounded-sm px-3 py-1.5 font-semibold"
-            style={{ color: `var(--${pair.fg})`, background: `var(--${pair.bg})` }}
+            className="diet:inline-block diet:rounded-sm diet:px-3 diet:py-1.5 diet:font-semibold"
+            style={{ color: `var(--diet-${pair.fg})`, background: `var(--diet-${pair.bg})` }}
           >
             Aa Suits your diets
           </span>
         )}
       </th>
-      <td className="p-2">
-        <code>--{pair.fg}</code> on <code>--{pair.bg}</code>
+      <td className="diet:p-2">
+        <code>--diet-{pair.fg}</code> on <code>--diet-{pair.bg}</code>
       </td>
-      <td className="p-2 text-muted-fg">{pair.use}</td>
-      <td className="p-2 text-right font-semibold tabular-nums">{formatRatio(ratio)}</td>
-      <td className={passes ? 'p-2 text-success' : 'p-2 font-semibold text-danger'}>
+      <td className="diet:p-2 diet:text-muted-fg">{pair.use}</td>
+      <td className="diet:p-2 diet:text-right diet:font-semibold diet:tabular-nums">{formatRatio(ratio)}</td>
+      <td className={passes ? 'diet:p-2 diet:text-success' : 'diet:p-2 diet:font-semibold diet:text-danger'}>
         {passes ? `Pass (≥ ${minimum})` : `Fails (< ${minimum})`}
       </td>
     </tr>
@@ -251,25 +264,25 @@ function PairTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-border bg-surface outline-none focus-visible:ring-4 focus-visible:ring-focus"
+      className="diet:overflow-x-auto diet:rounded-md diet:border diet:border-border diet:bg-surface diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
     >
-      <table className="w-full text-sm">
-        <caption className="p-3 text-left font-semibold">{caption}</caption>
+      <table className="diet:w-full diet:text-sm">
+        <caption className="diet:p-3 diet:text-left diet:font-semibold">{caption}</caption>
         <thead>
-          <tr className="border-t border-border text-left text-muted-fg">
-            <th scope="col" className="p-2 font-medium">
+          <tr className="diet:border-t diet:border-border diet:text-left diet:text-muted-fg">
+            <th scope="col" className="diet:p-2 diet:font-medium">
               Sample
             </th>
-            <th scope="col" className="p-2 font-medium">
+            <th scope="col" className="diet:p-2 diet:font-medium">
               Pair
             </th>
-            <th scope="col" className="p-2 font-medium">
+            <th scope="col" className="diet:p-2 diet:font-medium">
               Used for
             </th>
-            <th scope="col" className="p-2 text-right font-medium">
+            <th scope="col" className="diet:p-2 diet:text-right diet:font-medium">
               Contrast
             </th>
-            <th scope="col" className="p-2 font-medium">
+            <th scope="col" className="diet:p-2 diet:font-medium">
               WCAG AA
             </th>
           </tr>
@@ -285,7 +298,7 @@ function PairTable({
 }
 
 function Page({ children }: { children: ReactNode }) {
-  return <div className="grid max-w-5xl gap-10">{children}</div>;
+  return <div className="diet:grid diet:max-w-5xl diet:gap-10">{children}</div>;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -311,22 +324,24 @@ export const Colours: Story = {
         title="Traffic light"
         note="The verdict colours with their text colours. Each pair must reach 4.5:1, as text and icons sit on them."
       >
-        <ul className="grid gap-3 md:grid-cols-3">
+        <ul className="diet:grid diet:gap-3 diet:md:grid-cols-3">
           {trafficLight.map((pair) => (
             <li
               key={pair.bg}
-              className="grid gap-1 rounded-md p-4 font-semibold"
-              style={{ color: `var(--${pair.fg})`, background: `var(--${pair.bg})` }}
+              className="diet:grid diet:gap-1 diet:rounded-md diet:p-4 diet:font-semibold"
+              style={{ color: `var(--diet-${pair.fg})`, background: `var(--diet-${pair.bg})` }}
             >
               <span>{pair.bg.replace('verdict-', '')}</span>
-              <span className="text-sm font-normal">{formatRatio(contrastOf(pair.fg, pair.bg))}</span>
+              <span className="diet:text-sm diet:font-normal">
+                {formatRatio(contrastOf(pair.fg, pair.bg))}
+              </span>
             </li>
           ))}
         </ul>
       </Section>
       {colourGroups.map((group) => (
         <Section key={group.title} title={group.title}>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <ul className="diet:grid diet:grid-cols-2 diet:gap-3 diet:md:grid-cols-4">
             {group.names.map((name) => (
               <Swatch key={name} name={name} />
             ))}
@@ -346,20 +361,22 @@ export const Colours: Story = {
     // Every colour of theme.css is on the page.
     for (const group of colourGroups) {
       const section = within(canvas.getByRole('region', { name: group.title }));
-      for (const name of group.names) await expect(section.getByText(`--${name}`)).toBeVisible();
+      for (const name of group.names) await expect(section.getByText(`--diet-${name}`)).toBeVisible();
     }
     // The traffic light is among the checked pairs.
     for (const pair of trafficLight) await expect(textPairs).toContainEqual(pair);
     // Every text/background pair listed reaches 4.5:1, measured from the computed variables ...
     for (const pair of textPairs) {
-      await expect(contrastOf(pair.fg, pair.bg), `--${pair.fg} on --${pair.bg}`).toBeGreaterThanOrEqual(
-        TEXT_MINIMUM,
-      );
+      await expect(
+        contrastOf(pair.fg, pair.bg),
+        `--diet-${pair.fg} on --diet-${pair.bg}`,
+      ).toBeGreaterThanOrEqual(TEXT_MINIMUM);
     }
     for (const pair of uiPairs) {
-      await expect(contrastOf(pair.fg, pair.bg), `--${pair.fg} on --${pair.bg}`).toBeGreaterThanOrEqual(
-        UI_MINIMUM,
-      );
+      await expect(
+        contrastOf(pair.fg, pair.bg),
+        `--diet-${pair.fg} on --diet-${pair.bg}`,
+      ).toBeGreaterThanOrEqual(UI_MINIMUM);
     }
     // ... and the table shows one passing row per pair.
     const table = canvas.getByRole('table', { name: 'Text on background' });
@@ -370,22 +387,22 @@ export const Colours: Story = {
 };
 
 const typeScale = [
-  { name: 'xs', className: 'text-xs', use: 'Chips (small), captions' },
-  { name: 'sm', className: 'text-sm', use: 'Secondary text, small buttons, alerts' },
-  { name: 'base', className: 'text-base', use: 'Body text, buttons' },
-  { name: 'lg', className: 'text-lg', use: 'Large buttons, lead text' },
-  { name: 'xl', className: 'text-xl', use: 'Card titles' },
-  { name: '2xl', className: 'text-2xl', use: 'Section titles' },
-  { name: '3xl', className: 'text-3xl', use: 'Page titles on mobile' },
-  { name: '4xl', className: 'text-4xl', use: 'Page titles' },
-  { name: '5xl', className: 'text-5xl', use: 'Hero headings' },
+  { name: 'xs', className: 'diet:text-xs', use: 'Chips (small), captions' },
+  { name: 'sm', className: 'diet:text-sm', use: 'Secondary text, small buttons, alerts' },
+  { name: 'base', className: 'diet:text-base', use: 'Body text, buttons' },
+  { name: 'lg', className: 'diet:text-lg', use: 'Large buttons, lead text' },
+  { name: 'xl', className: 'diet:text-xl', use: 'Card titles' },
+  { name: '2xl', className: 'diet:text-2xl', use: 'Section titles' },
+  { name: '3xl', className: 'diet:text-3xl', use: 'Page titles on mobile' },
+  { name: '4xl', className: 'diet:text-4xl', use: 'Page titles' },
+  { name: '5xl', className: 'diet:text-5xl', use: 'Hero headings' },
 ] as const;
 
 const weights = [
-  { className: 'font-normal', label: 'Regular 400' },
-  { className: 'font-medium', label: 'Medium 500' },
-  { className: 'font-semibold', label: 'Semibold 600' },
-  { className: 'font-bold', label: 'Bold 700' },
+  { className: 'diet:font-normal', label: 'Regular 400' },
+  { className: 'diet:font-medium', label: 'Medium 500' },
+  { className: 'diet:font-semibold', label: 'Semibold 600' },
+  { className: 'diet:font-bold', label: 'Bold 700' },
 ] as const;
 
 function rootFontPx() {
@@ -397,13 +414,13 @@ function TypeRow({ name, className, use }: (typeof typeScale)[number]) {
   const lineHeight = useVar(`text-${name}--line-height`);
   const px = parseFloat(size) * (size.endsWith('rem') ? rootFontPx() : 1);
   return (
-    <li className="grid gap-1 border-t border-border py-3 md:grid-cols-[12rem_1fr] md:items-baseline">
-      <div className="grid text-sm">
-        <code className="font-semibold">{className}</code>
-        <span className="text-muted-fg">
+    <li className="diet:grid diet:gap-1 diet:border-t diet:border-border diet:py-3 diet:md:grid-cols-[12rem_1fr] diet:md:items-baseline">
+      <div className="diet:grid diet:text-sm">
+        <code className="diet:font-semibold">{className}</code>
+        <span className="diet:text-muted-fg">
           --text-{name}: {size} ({px}px), line height {lineHeight}
         </span>
-        <span className="text-muted-fg">{use}</span>
+        <span className="diet:text-muted-fg">{use}</span>
       </div>
       <p className={className} data-token={`text-${name}`}>
         Suits your diets
@@ -427,7 +444,7 @@ export const Typography: Story = {
         </ul>
       </Section>
       <Section title="Weights">
-        <ul className="grid gap-2 text-xl">
+        <ul className="diet:grid diet:gap-2 diet:text-xl">
           {weights.map((weight) => (
             <li key={weight.className} className={weight.className}>
               {weight.label}: Suits your diets
@@ -454,12 +471,18 @@ function SpacingScale() {
   const unit = useVar('spacing');
   const unitPx = parseFloat(unit) * (unit.endsWith('rem') ? rootFontPx() : 1);
   return (
-    <ul className="grid gap-2">
+    <ul className="diet:grid diet:gap-2">
       {spacingSteps.map((step) => (
-        <li key={step} className="grid grid-cols-[7rem_6rem_1fr] items-center gap-3 text-sm">
-          <code className="font-semibold">p-{step}</code>
-          <span className="text-muted-fg">{step * unitPx}px</span>
-          <span className="h-4 rounded-sm bg-primary" style={{ width: `calc(var(--spacing) * ${step})` }} />
+        <li
+          key={step}
+          className="diet:grid diet:grid-cols-[7rem_6rem_1fr] diet:items-center diet:gap-3 diet:text-sm"
+        >
+          <code className="diet:font-semibold">p-{step}</code>
+          <span className="diet:text-muted-fg">{step * unitPx}px</span>
+          <span
+            className="diet:h-4 diet:rounded-sm diet:bg-primary"
+            style={{ width: `calc(var(--diet-spacing) * ${step})` }}
+          />
         </li>
       ))}
     </ul>
@@ -481,20 +504,22 @@ export const Spacing: Story = {
 };
 
 const radii = [
-  { className: 'rounded-sm', token: 'radius-sm', use: 'Inputs, small tags' },
-  { className: 'rounded-md', token: 'radius-md', use: 'Cards, alerts, menus' },
-  { className: 'rounded-lg', token: 'radius-lg', use: 'Sections, dialogs, empty states' },
-  { className: 'rounded-full', token: null, use: 'Buttons, chips, avatars' },
+  { className: 'diet:rounded-sm', token: 'radius-sm', use: 'Inputs, small tags' },
+  { className: 'diet:rounded-md', token: 'radius-md', use: 'Cards, alerts, menus' },
+  { className: 'diet:rounded-lg', token: 'radius-lg', use: 'Sections, dialogs, empty states' },
+  { className: 'diet:rounded-full', token: null, use: 'Buttons, chips, avatars' },
 ] as const;
 
 function RadiusTile({ className, token, use }: (typeof radii)[number]) {
   const value = useVar(token ?? 'radius-sm');
   return (
-    <li className="grid gap-2 text-sm">
-      <div className={`h-20 w-full border-2 border-primary bg-primary-soft ${className}`} />
-      <code className="font-semibold">{className}</code>
-      <span className="text-muted-fg">{token ? `--${token}: ${value}` : '9999px (pill)'}</span>
-      <span className="text-muted-fg">{use}</span>
+    <li className="diet:grid diet:gap-2 diet:text-sm">
+      <div
+        className={`diet:h-20 diet:w-full diet:border-2 diet:border-primary diet:bg-primary-soft ${className}`}
+      />
+      <code className="diet:font-semibold">{className}</code>
+      <span className="diet:text-muted-fg">{token ? `--diet-${token}: ${value}` : '9999px (pill)'}</span>
+      <span className="diet:text-muted-fg">{use}</span>
     </li>
   );
 }
@@ -504,7 +529,7 @@ export const Radii: Story = {
   render: () => (
     <Page>
       <Section title="Radii">
-        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
+        <ul className="diet:grid diet:grid-cols-2 diet:gap-6 diet:md:grid-cols-4">
           {radii.map((radius) => (
             <RadiusTile key={radius.className} {...radius} />
           ))}
@@ -515,18 +540,18 @@ export const Radii: Story = {
 };
 
 const shadows = [
-  { className: 'shadow-card', token: 'shadow-card', use: 'Cards, product tiles' },
-  { className: 'shadow-overlay', token: 'shadow-overlay', use: 'Menus, dialogs, toasts' },
+  { className: 'diet:shadow-card', token: 'shadow-card', use: 'Cards, product tiles' },
+  { className: 'diet:shadow-overlay', token: 'shadow-overlay', use: 'Menus, dialogs, toasts' },
 ] as const;
 
 function ShadowTile({ className, token, use }: (typeof shadows)[number]) {
   const value = useVar(token);
   return (
-    <li className="grid gap-3 text-sm">
-      <div className={`h-24 rounded-md bg-surface ${className}`} />
-      <code className="font-semibold">{className}</code>
-      <span className="text-muted-fg">{value}</span>
-      <span className="text-muted-fg">{use}</span>
+    <li className="diet:grid diet:gap-3 diet:text-sm">
+      <div className={`diet:h-24 diet:rounded-md diet:bg-surface ${className}`} />
+      <code className="diet:font-semibold">{className}</code>
+      <span className="diet:text-muted-fg">{value}</span>
+      <span className="diet:text-muted-fg">{use}</span>
     </li>
   );
 }
@@ -536,7 +561,7 @@ export const Shadows: Story = {
   render: () => (
     <Page>
       <Section title="Shadows">
-        <ul className="grid gap-8 p-4 md:grid-cols-2">
+        <ul className="diet:grid diet:gap-8 diet:p-4 diet:md:grid-cols-2">
           {shadows.map((shadow) => (
             <ShadowTile key={shadow.className} {...shadow} />
           ))}
@@ -557,14 +582,14 @@ function subscribeToBreakpoint(onChange: () => void) {
 function BreakpointIndicator() {
   const desktop = useSyncExternalStore(subscribeToBreakpoint, () => window.matchMedia(desktopQuery).matches);
   return (
-    <div className="grid gap-3">
-      <p className="rounded-md bg-secondary p-4 font-semibold text-on-secondary md:hidden">
+    <div className="diet:grid diet:gap-3">
+      <p className="diet:rounded-md diet:bg-secondary diet:p-4 diet:font-semibold diet:text-on-secondary diet:md:hidden">
         Narrower than 768 px: mobile layout (bottom bar, full-screen menu, accordions).
       </p>
-      <p className="hidden rounded-md bg-primary p-4 font-semibold text-on-primary md:block">
+      <p className="diet:hidden diet:rounded-md diet:bg-primary diet:p-4 diet:font-semibold diet:text-on-primary diet:md:block">
         768 px or wider: desktop layout (sidebar, nav pill, cards).
       </p>
-      <p className="text-sm text-muted-fg">
+      <p className="diet:text-sm diet:text-muted-fg">
         matchMedia{`('${desktopQuery}')`}: <strong>{String(desktop)}</strong> at {window.innerWidth} px.
       </p>
     </div>

@@ -38,10 +38,16 @@ export function AreaLayout<Tab extends string>({
   ...props
 }: AreaLayoutProps<Tab>) {
   return (
-    <div data-slot={slot} className={cn('flex w-full min-w-0 flex-col gap-6', className)} {...props}>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words text-fg md:text-3xl">{heading}</h1>
-        <p className="text-base text-muted-fg">{subtitle}</p>
+    <div
+      data-slot={slot}
+      className={cn('diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:gap-6', className)}
+      {...props}
+    >
+      <div className="diet:flex diet:flex-col diet:gap-1">
+        <h1 className="diet:text-2xl diet:font-bold diet:break-words diet:text-fg diet:md:text-3xl">
+          {heading}
+        </h1>
+        <p className="diet:text-base diet:text-muted-fg">{subtitle}</p>
       </div>
       <TabNav aria-label={navLabel}>
         {tabs.map((tab) => (
@@ -50,7 +56,7 @@ export function AreaLayout<Tab extends string>({
           </TabNavLink>
         ))}
       </TabNav>
-      <div data-slot={`${slot}-content`} className="min-w-0">
+      <div data-slot={`${slot}-content`} className="diet:min-w-0">
         {children}
       </div>
     </div>

@@ -10,9 +10,9 @@ describe('keepCountsWithWords', () => {
       'Das Passwort muss mindestens 8 Zeichen lang sein und 1 Grossbuchstaben, 1 Ziffer und 1 Sonderzeichen enthalten.';
     const html = render(text);
     expect(html).toBe(
-      '<p>Das Passwort muss mindestens <span class="whitespace-nowrap">8 Zeichen</span> lang sein und ' +
-        '<span class="whitespace-nowrap">1 Grossbuchstaben,</span> <span class="whitespace-nowrap">1 Ziffer</span> ' +
-        'und <span class="whitespace-nowrap">1 Sonderzeichen</span> enthalten.</p>',
+      '<p>Das Passwort muss mindestens <span class="diet:whitespace-nowrap">8 Zeichen</span> lang sein und ' +
+        '<span class="diet:whitespace-nowrap">1 Grossbuchstaben,</span> <span class="diet:whitespace-nowrap">1 Ziffer</span> ' +
+        'und <span class="diet:whitespace-nowrap">1 Sonderzeichen</span> enthalten.</p>',
     );
     expect(html.replace(/<[^>]+>/g, '')).toBe(text);
   });

@@ -13,7 +13,7 @@ export function keepCountsWithWords(text: string): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
+      <span key={index} className="diet:whitespace-nowrap">
         {part}
       </span>
     ) : (

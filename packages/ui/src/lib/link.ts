@@ -12,4 +12,4 @@ export type LinkComponent = 'a' | ComponentType<LinkProps>;
 
 /** The look of a link inside running text (the forms' "Log in" / "Sign up" links): bold, underlined, focus ring. */
 export const textLinkClassName =
-  'rounded-sm font-semibold text-primary underline underline-offset-4 outline-none hover:text-primary-hover focus-visible:ring-4 focus-visible:ring-focus';
+  'diet:rounded-sm diet:font-semibold diet:text-primary diet:underline diet:underline-offset-4 diet:outline-none diet:hover:text-primary-hover diet:focus-visible:ring-4 diet:focus-visible:ring-focus';

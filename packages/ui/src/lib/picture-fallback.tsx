@@ -7,10 +7,10 @@ import { cn } from './cn.js';
  * so a product looks the same wherever it is shown.
  */
 const swatches = [
-  'from-primary-soft to-surface text-primary',
-  'from-secondary to-surface text-on-secondary',
-  'from-info-soft to-surface text-info',
-  'from-verdict-yellow-soft to-surface text-warning',
+  'diet:from-primary-soft diet:to-surface diet:text-primary',
+  'diet:from-secondary diet:to-surface diet:text-on-secondary',
+  'diet:from-info-soft diet:to-surface diet:text-info',
+  'diet:from-verdict-yellow-soft diet:to-surface diet:text-warning',
 ] as const;
 
 /** Up to two initials of a name: the first letter of each of its first two words ("Bio Vollmilch" → "BV"). */
@@ -45,16 +45,16 @@ export function PictureFallback({ name, label, className, ...props }: PictureFal
     <div
       data-slot="picture-fallback"
       className={cn(
-        '@container relative flex size-full items-center justify-center overflow-hidden bg-linear-to-br',
+        'diet:@container diet:relative diet:flex diet:size-full diet:items-center diet:justify-center diet:overflow-hidden diet:bg-linear-to-br',
         swatchOf(name),
         className,
       )}
       {...a11y}
       {...props}
     >
-      <span className="absolute -right-[20%] -bottom-[20%] size-3/4 rounded-full bg-surface/45" />
-      <span className="absolute -top-[15%] -left-[10%] size-2/5 rounded-full bg-surface/30" />
-      <span className="relative text-[clamp(1rem,30cqw,5rem)] leading-none font-semibold tracking-tight select-none">
+      <span className="diet:absolute diet:-right-[20%] diet:-bottom-[20%] diet:size-3/4 diet:rounded-full diet:bg-surface/45" />
+      <span className="diet:absolute diet:-top-[15%] diet:-left-[10%] diet:size-2/5 diet:rounded-full diet:bg-surface/30" />
+      <span className="diet:relative diet:text-[clamp(1rem,30cqw,5rem)] diet:leading-none diet:font-semibold diet:tracking-tight diet:select-none">
         {initialsOf(name)}
       </span>
     </div>

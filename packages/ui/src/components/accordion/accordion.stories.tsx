@@ -52,7 +52,7 @@ const meta = {
   args: { variant: 'list', onValueChange: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['list', 'cards'] } },
   render: (args) => (
-    <div className="max-w-2xl">
+    <div className="diet:max-w-2xl">
       <Features {...args} />
     </div>
   ),
@@ -134,7 +134,7 @@ const variants = [
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-2xl gap-10">
+    <div className="diet:grid diet:max-w-2xl diet:gap-10">
       {variants.map(({ variant, open }) => (
         <Features key={variant} variant={variant} defaultValue={open} disabledItem="feed" />
       ))}

@@ -19,13 +19,13 @@ import { cn } from '../../lib/cn.js';
 // sits on the first screen of the FAQ: Radix's accordion with its collection and presence
 // machinery weighed about 9 kB gzip of the contact page's initial JavaScript.
 
-export const accordionVariants = cva('group/accordion flex w-full flex-col', {
+export const accordionVariants = cva('diet:group/accordion diet:flex diet:w-full diet:flex-col', {
   variants: {
     variant: {
       /** Rows divided by lines (FAQ). */
-      list: 'divide-y divide-border border-y border-border',
+      list: 'diet:[&>:not(:last-child)]:border-b diet:[&>:not(:last-child)]:border-border diet:border-y diet:border-border',
       /** Separate cards (feature accordion, how-it-works on mobile). */
-      cards: 'gap-3',
+      cards: 'diet:gap-3',
     },
   },
   defaultVariants: { variant: 'list' },
@@ -113,8 +113,8 @@ export function AccordionItem({ className, value, disabled = false, ...props }: 
         data-disabled={disabled ? '' : undefined}
         data-orientation="vertical"
         className={cn(
-          'group-data-[variant=cards]/accordion:rounded-lg group-data-[variant=cards]/accordion:bg-surface',
-          'group-data-[variant=cards]/accordion:px-5 group-data-[variant=cards]/accordion:shadow-card',
+          'diet:group-data-[variant=cards]/accordion:rounded-lg diet:group-data-[variant=cards]/accordion:bg-surface',
+          'diet:group-data-[variant=cards]/accordion:px-5 diet:group-data-[variant=cards]/accordion:shadow-card',
           className,
         )}
         {...props}
@@ -166,7 +166,7 @@ export function AccordionTrigger({
   const locked = item.open && root?.collapsible === false;
   return (
     <Heading
-      className="flex"
+      className="diet:flex"
       data-state={state(item.open)}
       data-disabled={item.disabled ? '' : undefined}
       data-orientation="vertical"
@@ -183,10 +183,10 @@ export function AccordionTrigger({
         data-disabled={item.disabled ? '' : undefined}
         data-orientation="vertical"
         className={cn(
-          'group/trigger flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-fg',
-          'transition-colors outline-none hover:text-primary motion-reduce:transition-none',
-          'focus-visible:ring-4 focus-visible:ring-focus',
-          'disabled:cursor-not-allowed disabled:opacity-50',
+          'diet:group/trigger diet:flex diet:flex-1 diet:items-center diet:justify-between diet:gap-4 diet:rounded-md diet:py-4 diet:text-left diet:text-base diet:font-semibold diet:text-fg',
+          'diet:transition-colors diet:outline-none diet:hover:text-primary diet:motion-reduce:transition-none',
+          'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+          'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
           className,
         )}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
@@ -202,7 +202,7 @@ export function AccordionTrigger({
         {children}
         <ChevronDown
           aria-hidden="true"
-          className="size-5 shrink-0 text-muted-fg transition-transform group-data-[state=open]/trigger:rotate-180 motion-reduce:transition-none"
+          className="diet:size-5 diet:shrink-0 diet:text-muted-fg diet:transition-transform diet:group-data-[state=open]/trigger:rotate-180 diet:motion-reduce:transition-none"
         />
       </button>
     </Heading>
@@ -222,10 +222,10 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
       data-disabled={item.disabled ? '' : undefined}
       data-orientation="vertical"
       hidden={!item.open}
-      className="text-base text-muted-fg"
+      className="diet:text-base diet:text-muted-fg"
       {...props}
     >
-      {item.open ? <div className={cn('pb-4', className)}>{children}</div> : null}
+      {item.open ? <div className={cn('diet:pb-4', className)}>{children}</div> : null}
     </div>
   );
 }

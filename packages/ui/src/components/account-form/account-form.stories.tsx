@@ -297,7 +297,7 @@ export const GermanOnNarrowScreen: Story = {
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [
     (Story) => (
-      <div data-testid="page" className="px-4">
+      <div data-testid="page" className="diet:px-4">
         <Story />
       </div>
     ),

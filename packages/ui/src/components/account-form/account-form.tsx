@@ -138,19 +138,25 @@ export function AccountForm({
       aria-busy={busy || undefined}
       noValidate
       onSubmit={handleSubmit}
-      className={cn('mx-auto flex w-full max-w-xl flex-col gap-6', className)}
+      className={cn('diet:mx-auto diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-6', className)}
       {...props}
     >
       {/* Above the card, where every quiz step has it: the progress does not move between steps. */}
       <QuizStepHeader step={step} total={total} onBack={onBack} backLabel={t('accountForm.back')} />
       <div data-slot="account-form-card" className={authCardClassName}>
-        <div className="flex min-w-0 flex-col gap-2">
-          <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+        <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-2">
+          <h1
+            id={titleId}
+            className="diet:text-2xl diet:font-bold diet:text-balance diet:break-words diet:text-fg diet:md:text-3xl"
+          >
             {t('accountForm.title')}
           </h1>
-          {description ? <p className="text-base text-muted-fg">{description}</p> : null}
+          {description ? <p className="diet:text-base diet:text-muted-fg">{description}</p> : null}
         </div>
-        <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+        <fieldset
+          disabled={busy}
+          className="diet:m-0 diet:grid diet:min-w-0 diet:gap-4 diet:border-0 diet:p-0"
+        >
           <TextField
             label={t('accountForm.username')}
             name="username"
@@ -201,12 +207,12 @@ export function AccountForm({
             showErrors={showsErrors}
           />
         </fieldset>
-        <div className="flex flex-col gap-3">
+        <div className="diet:flex diet:flex-col diet:gap-3">
           <FormMessage
             message={formError}
             clearAfterMs={0}
             // The login form's and the credentials form's look of a refused attempt.
-            className={cn('text-danger', formError && formErrorBoxClassName)}
+            className={cn('diet:text-danger', formError && formErrorBoxClassName)}
           />
           <Button
             type="submit"
@@ -217,7 +223,7 @@ export function AccountForm({
           >
             {t('accountForm.submit', { product: productName })}
           </Button>
-          <p className="text-center text-base text-fg">
+          <p className="diet:text-center diet:text-base diet:text-fg">
             {t('accountForm.haveAccount')}{' '}
             <Link href={loginHref} className={textLinkClassName}>
               {t('accountForm.login')}

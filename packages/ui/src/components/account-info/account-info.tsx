@@ -54,14 +54,14 @@ const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** Links inside the intro and the blocks: underlined, with a focus ring; long addresses wrap. */
 const textLinks = cn(
-  '[&_a]:rounded-sm [&_a]:font-semibold [&_a]:break-words [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
-  '[&_a]:outline-none [&_a:hover]:text-primary-hover [&_a:focus-visible]:ring-4 [&_a:focus-visible]:ring-focus',
+  'diet:[&_a]:rounded-sm diet:[&_a]:font-semibold diet:[&_a]:break-words diet:[&_a]:text-primary diet:[&_a]:underline diet:[&_a]:underline-offset-4',
+  'diet:[&_a]:outline-none diet:[&_a:hover]:text-primary-hover diet:[&_a:focus-visible]:ring-4 diet:[&_a:focus-visible]:ring-focus',
 );
 
 /** Text of the blocks: lists with markers, links. */
 const proseClassName = cn(
-  'flex max-w-prose flex-col gap-3 text-base leading-relaxed text-fg',
-  '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:mt-1 [&_li]:pl-1',
+  'diet:flex diet:max-w-prose diet:flex-col diet:gap-3 diet:text-base diet:leading-relaxed diet:text-fg',
+  'diet:[&_ol]:list-decimal diet:[&_ol]:pl-6 diet:[&_ul]:list-disc diet:[&_ul]:pl-6 diet:[&_li]:mt-1 diet:[&_li]:pl-1',
   textLinks,
 );
 
@@ -90,14 +90,14 @@ export function AccountInfo({
     <section
       data-slot="account-info"
       aria-labelledby={headingId}
-      className={cn('flex w-full min-w-0 flex-col gap-8 text-fg', className)}
+      className={cn('diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:gap-8 diet:text-fg', className)}
       {...props}
     >
-      <header className="flex flex-col gap-2">
+      <header className="diet:flex diet:flex-col diet:gap-2">
         <Heading
           id={headingId}
           data-slot="account-info-heading"
-          className="text-xl font-semibold text-balance break-words hyphens-auto md:text-2xl"
+          className="diet:text-xl diet:font-semibold diet:text-balance diet:break-words diet:hyphens-auto diet:md:text-2xl"
         >
           {heading}
         </Heading>
@@ -105,7 +105,7 @@ export function AccountInfo({
           <div
             data-slot="account-info-intro"
             className={cn(
-              'flex max-w-prose flex-col gap-2 text-base leading-relaxed text-pretty text-muted-fg',
+              'diet:flex diet:max-w-prose diet:flex-col diet:gap-2 diet:text-base diet:leading-relaxed diet:text-pretty diet:text-muted-fg',
               textLinks,
             )}
           >
@@ -115,47 +115,54 @@ export function AccountInfo({
       </header>
 
       {actions.length > 0 ? (
-        <div data-slot="account-info-actions" className="flex flex-col gap-3">
+        <div data-slot="account-info-actions" className="diet:flex diet:flex-col diet:gap-3">
           {actionsHeading ? (
-            <SubHeading id={actionsHeadingId} className="text-lg font-semibold text-balance hyphens-auto">
+            <SubHeading
+              id={actionsHeadingId}
+              className="diet:text-lg diet:font-semibold diet:text-balance diet:hyphens-auto"
+            >
               {actionsHeading}
             </SubHeading>
           ) : null}
           <ul
             aria-labelledby={actionsHeading ? actionsHeadingId : undefined}
-            className="grid gap-3 md:grid-cols-2"
+            className="diet:grid diet:gap-3 diet:md:grid-cols-2"
           >
             {actions.map((action) => {
               const Anchor = EXTERNAL.test(action.href) ? 'a' : Link;
               return (
-                <li key={action.href} className="flex min-w-0">
+                <li key={action.href} className="diet:flex diet:min-w-0">
                   <Anchor
                     href={action.href}
                     data-slot="account-info-action"
                     className={cn(
-                      'group flex min-h-11 w-full min-w-0 items-center gap-3 rounded-lg border border-border bg-surface p-4',
-                      'text-left transition-colors outline-none hover:border-primary hover:bg-primary-soft',
-                      'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-canvas',
+                      'diet:group diet:flex diet:min-h-11 diet:w-full diet:min-w-0 diet:items-center diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-surface diet:p-4',
+                      'diet:text-left diet:transition-colors diet:outline-none diet:hover:border-primary diet:hover:bg-primary-soft',
+                      'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-offset-2 diet:focus-visible:ring-offset-canvas',
                     )}
                   >
                     {action.icon ? (
                       <span
                         aria-hidden="true"
-                        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary transition-colors group-hover:bg-surface [&_svg]:size-5"
+                        className="diet:flex diet:size-10 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-primary-soft diet:text-primary diet:transition-colors diet:group-hover:bg-surface diet:[&_svg]:size-5"
                       >
                         {action.icon}
                       </span>
                     ) : null}
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <span className="font-semibold break-words text-fg hyphens-auto">{action.label}</span>
+                    <span className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
+                      <span className="diet:font-semibold diet:break-words diet:text-fg diet:hyphens-auto">
+                        {action.label}
+                      </span>
                       {action.description ? (
-                        <span className="text-sm break-words text-muted-fg">{action.description}</span>
+                        <span className="diet:text-sm diet:break-words diet:text-muted-fg">
+                          {action.description}
+                        </span>
                       ) : null}
                     </span>
                     <IconGlyph
                       glyph={ChevronRight}
                       name="chevron-right"
-                      className="size-5 shrink-0 text-muted-fg transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
+                      className="diet:size-5 diet:shrink-0 diet:text-muted-fg diet:transition-transform diet:group-hover:translate-x-0.5 diet:group-hover:text-primary diet:motion-reduce:transition-none"
                     />
                   </Anchor>
                 </li>
@@ -166,8 +173,10 @@ export function AccountInfo({
       ) : null}
 
       {blocks.map((block) => (
-        <div key={block.id} data-slot="account-info-block" className="flex flex-col gap-3">
-          <SubHeading className="text-lg font-semibold text-balance hyphens-auto">{block.title}</SubHeading>
+        <div key={block.id} data-slot="account-info-block" className="diet:flex diet:flex-col diet:gap-3">
+          <SubHeading className="diet:text-lg diet:font-semibold diet:text-balance diet:hyphens-auto">
+            {block.title}
+          </SubHeading>
           <div className={proseClassName}>{block.content}</div>
         </div>
       ))}

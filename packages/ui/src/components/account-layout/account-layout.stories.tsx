@@ -22,7 +22,7 @@ const meta = {
     name: 'anna.muster',
     productName: 'Diet',
     activeTab: 'loginCredentials',
-    children: <p className="text-muted-fg">{appCopy(APP_COPY.credentialsFormHere)}</p>,
+    children: <p className="diet:text-muted-fg">{appCopy(APP_COPY.credentialsFormHere)}</p>,
   },
   argTypes: {
     activeTab: {
@@ -109,9 +109,12 @@ export const Matrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   render: (args) => (
-    <div className="grid gap-8">
+    <div className="diet:grid diet:gap-8">
       {tabs.map((tab) => (
-        <div key={tab} className="max-w-[375px] border border-dashed border-border p-3">
+        <div
+          key={tab}
+          className="diet:max-w-[375px] diet:border diet:border-dashed diet:border-border diet:p-3"
+        >
           <AccountLayout {...args} activeTab={tab} />
         </div>
       ))}

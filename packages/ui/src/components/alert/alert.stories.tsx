@@ -13,7 +13,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
   decorators: [
     (Story) => (
-      <div className="max-w-lg">
+      <div className="diet:max-w-lg">
         <Story />
       </div>
     ),
@@ -76,7 +76,7 @@ export const Dismissible: Story = {
 /** Info and success wait their turn (status); warning and error interrupt (alert). */
 export const RolesFollowTone: Story = {
   render: () => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       <Alert tone="info">Info message</Alert>
       <Alert tone="success">Success message</Alert>
       <Alert tone="warning">Warning message</Alert>
@@ -103,9 +103,9 @@ const messages = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {tones.map((tone) => (
-        <div key={tone} className="grid gap-2">
+        <div key={tone} className="diet:grid diet:gap-2">
           <Alert tone={tone}>{messages[tone]}</Alert>
           <Alert tone={tone} title={`${tone} title`}>
             {messages[tone]}

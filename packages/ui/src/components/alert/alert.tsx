@@ -8,14 +8,14 @@ import { cn } from '../../lib/cn.js';
 import { Icon, type IconName } from '../icon/index.js';
 
 export const alertVariants = cva(
-  'relative flex w-full items-start gap-3 rounded-md border border-l-4 p-4 text-sm text-fg',
+  'diet:relative diet:flex diet:w-full diet:items-start diet:gap-3 diet:rounded-md diet:border diet:border-l-4 diet:p-4 diet:text-sm diet:text-fg',
   {
     variants: {
       tone: {
-        info: 'border-info bg-info-soft [&_[data-slot=alert-icon]]:text-info',
-        success: 'border-success bg-success-soft [&_[data-slot=alert-icon]]:text-success',
-        warning: 'border-warning bg-warning-soft [&_[data-slot=alert-icon]]:text-warning',
-        error: 'border-danger bg-danger-soft [&_[data-slot=alert-icon]]:text-danger',
+        info: 'diet:border-info diet:bg-info-soft diet:[&_[data-slot=alert-icon]]:text-info',
+        success: 'diet:border-success diet:bg-success-soft diet:[&_[data-slot=alert-icon]]:text-success',
+        warning: 'diet:border-warning diet:bg-warning-soft diet:[&_[data-slot=alert-icon]]:text-warning',
+        error: 'diet:border-danger diet:bg-danger-soft diet:[&_[data-slot=alert-icon]]:text-danger',
       },
     },
     defaultVariants: { tone: 'info' },
@@ -78,17 +78,21 @@ export function Alert({
       {...props}
     >
       {icon === undefined ? (
-        <span data-slot="alert-icon" className="mt-px flex shrink-0 [&_svg]:size-5">
+        <span data-slot="alert-icon" className="diet:mt-px diet:flex diet:shrink-0 diet:[&_svg]:size-5">
           <Icon name={toneIcons[resolved]} />
         </span>
       ) : icon === null ? null : (
-        <span data-slot="alert-icon" aria-hidden="true" className="mt-px flex shrink-0 [&_svg]:size-5">
+        <span
+          data-slot="alert-icon"
+          aria-hidden="true"
+          className="diet:mt-px diet:flex diet:shrink-0 diet:[&_svg]:size-5"
+        >
           {icon}
         </span>
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-1">
         {title ? (
-          <p data-slot="alert-title" className="font-semibold">
+          <p data-slot="alert-title" className="diet:font-semibold">
             {title}
           </p>
         ) : null}
@@ -101,9 +105,9 @@ export function Alert({
           aria-label={dismissLabel ?? t('alert.dismiss')}
           onClick={onDismiss}
           className={cn(
-            '-my-1 -me-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-fg hover:bg-fg/10',
-            'outline-none focus-visible:ring-4 focus-visible:ring-focus',
-            '[&_svg]:size-4',
+            'diet:-my-1 diet:-me-1 diet:inline-flex diet:size-8 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:text-fg diet:hover:bg-fg/10',
+            'diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+            'diet:[&_svg]:size-4',
           )}
         >
           <Icon name="close" />

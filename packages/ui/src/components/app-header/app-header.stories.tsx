@@ -72,7 +72,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: {
     leading: (
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0 text-primary">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="diet:size-8 diet:shrink-0 diet:text-primary">
         <circle cx="16" cy="16" r="15" fill="currentColor" />
       </svg>
     ),
@@ -120,13 +120,13 @@ export const Matrix: Story = {
     },
   },
   render: (args) => (
-    <div className="grid gap-6 bg-canvas p-4">
+    <div className="diet:grid diet:gap-6 diet:bg-canvas diet:p-4">
       <AppHeader {...args} />
       <AppHeader {...args} value="Bio Vollmilch-Joghurt mit Erdbeeren aus der Schweiz" />
-      <div className="w-[320px]">
+      <div className="diet:w-[320px]">
         <AppHeader {...args} />
       </div>
-      <div className="w-[320px]">
+      <div className="diet:w-[320px]">
         <AppHeader {...args} onScan={undefined} />
       </div>
     </div>

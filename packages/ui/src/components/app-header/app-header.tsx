@@ -49,18 +49,23 @@ export function AppHeader({
     <header
       data-slot="app-header"
       className={cn(
-        'flex items-center gap-2 border-b border-border bg-surface px-4 py-3 md:gap-3 md:px-6',
+        'diet:flex diet:items-center diet:gap-2 diet:border-b diet:border-border diet:bg-surface diet:px-4 diet:py-3 diet:md:gap-3 diet:md:px-6',
         className,
       )}
       {...props}
     >
       {leading}
-      <form role="search" onSubmit={handleSubmit} className="min-w-0 flex-1" data-slot="app-header-search">
-        <label className="relative block">
-          <span className="sr-only">{t('appHeader.search')}</span>
+      <form
+        role="search"
+        onSubmit={handleSubmit}
+        className="diet:min-w-0 diet:flex-1"
+        data-slot="app-header-search"
+      >
+        <label className="diet:relative diet:block">
+          <span className="diet:sr-only">{t('appHeader.search')}</span>
           <Icon
             name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-fg"
+            className="diet:pointer-events-none diet:absolute diet:top-1/2 diet:left-3 diet:size-5 diet:-translate-y-1/2 diet:text-muted-fg"
           />
           <input
             type="search"
@@ -70,7 +75,10 @@ export function AppHeader({
             placeholder={t('appHeader.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
-            className={cn(fieldControlVariants(), 'h-11 rounded-full bg-canvas pl-10 text-ellipsis')}
+            className={cn(
+              fieldControlVariants(),
+              'diet:h-11 diet:rounded-full diet:bg-canvas diet:pl-10 diet:text-ellipsis',
+            )}
           />
         </label>
       </form>

@@ -71,7 +71,7 @@ export const FrenchProfile: Story = { args: { language: 'FR', country: 'FR' } };
 /** A country missing from the list still shows (as its code); none shows a dash. */
 export const UnknownAndMissingCountry: Story = {
   render: (args, { globals }) => (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="diet:grid diet:gap-10 diet:md:grid-cols-2">
       <AppPreferences {...args} countryOptions={countriesIn(args.countryOptions, globals)} country="LI" />
       <AppPreferences {...args} countryOptions={countriesIn(args.countryOptions, globals)} country={null} />
     </div>

@@ -10,7 +10,8 @@ import { Select, type SelectOption } from '../select/index.js';
 import { Switch } from '../switch/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
-const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+const wrapLabel =
+  'diet:h-auto diet:min-h-11 diet:max-w-full diet:py-2 diet:text-center diet:whitespace-normal';
 
 /** The profile languages (spec: default EN). */
 export type ProfileLanguage = 'EN' | 'DE' | 'FR';
@@ -60,14 +61,16 @@ export function AppPreferences({
     <form
       data-slot="app-preferences"
       onSubmit={(event) => event.preventDefault()}
-      className={cn('flex w-full max-w-xl flex-col gap-6', className)}
+      className={cn('diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-6', className)}
       {...props}
     >
       <Alert tone="info" live={false}>
         {t('appPreferences.notice')}
       </Alert>
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-4 text-lg font-semibold text-fg">{t('appPreferences.notifications')}</legend>
+      <fieldset className="diet:flex diet:flex-col diet:gap-4">
+        <legend className="diet:mb-4 diet:text-lg diet:font-semibold diet:text-fg">
+          {t('appPreferences.notifications')}
+        </legend>
         <Switch label={t('appPreferences.emailAlerts')} checked={emailNotifications} disabled />
         <Switch label={t('appPreferences.appAlerts')} checked={appNotifications} disabled />
       </fieldset>

@@ -13,7 +13,7 @@ function kit(globals: Record<string, unknown>) {
 
 /** A tiny logo as the app would pass it (decorative: the link has its own name). */
 const logo = (
-  <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+  <svg aria-hidden="true" viewBox="0 0 32 32" className="diet:size-8">
     <circle cx="16" cy="16" r="15" fill="currentColor" />
     <path d="M10 17l4 4 8-9" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" />
   </svg>
@@ -28,7 +28,7 @@ const meta = {
     hrefs: appSidebarHrefs,
     productName: 'Diet',
     activeItem: 'dashboard',
-    className: 'h-[600px]',
+    className: 'diet:h-[600px]',
   },
   argTypes: {
     activeItem: {
@@ -141,11 +141,11 @@ export const Matrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   render: (args: ComponentProps<typeof AppSidebar>) => (
-    <div className="flex gap-4 overflow-x-auto">
+    <div className="diet:flex diet:gap-4 diet:overflow-x-auto">
       {items.map((item) => (
-        <AppSidebar key={item} {...args} logo={logo} activeItem={item} className="h-[520px]" />
+        <AppSidebar key={item} {...args} logo={logo} activeItem={item} className="diet:h-[520px]" />
       ))}
-      <AppSidebar {...args} activeItem={undefined} className="h-[520px]" />
+      <AppSidebar {...args} activeItem={undefined} className="diet:h-[520px]" />
     </div>
   ),
 };

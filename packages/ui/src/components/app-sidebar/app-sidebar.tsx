@@ -25,16 +25,16 @@ const mainItems: AppSidebarItem[] = ['dashboard', 'discover', 'favorites', 'shop
 
 export const appSidebarLinkVariants = cva(
   [
-    'flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-base font-medium no-underline',
-    'transition-colors outline-none motion-reduce:transition-none',
-    'focus-visible:ring-4 focus-visible:ring-focus',
-    "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
+    'diet:flex diet:min-h-11 diet:items-center diet:gap-3 diet:rounded-md diet:px-3 diet:py-2 diet:text-base diet:font-medium diet:no-underline',
+    'diet:transition-colors diet:outline-none diet:motion-reduce:transition-none',
+    'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+    "diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-5",
   ],
   {
     variants: {
       active: {
-        true: 'bg-primary-soft text-primary',
-        false: 'text-fg hover:bg-muted',
+        true: 'diet:bg-primary-soft diet:text-primary',
+        false: 'diet:text-fg diet:hover:bg-muted',
       },
     },
     defaultVariants: { active: false },
@@ -82,7 +82,7 @@ export function AppSidebar({
           className={appSidebarLinkVariants({ active })}
         >
           <Icon name={icons[key]} />
-          <span className="min-w-0 break-words">{t(`appSidebar.${key}`)}</span>
+          <span className="diet:min-w-0 diet:break-words">{t(`appSidebar.${key}`)}</span>
         </Link>
       </li>
     );
@@ -90,22 +90,27 @@ export function AppSidebar({
   return (
     <div
       data-slot="app-sidebar"
-      className={cn('flex h-full w-64 shrink-0 flex-col border-r border-border bg-surface', className)}
+      className={cn(
+        'diet:flex diet:h-full diet:w-64 diet:shrink-0 diet:flex-col diet:border-r diet:border-border diet:bg-surface',
+        className,
+      )}
       {...props}
     >
       <nav
         aria-label={t('appSidebar.label')}
-        className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto p-4"
+        className="diet:flex diet:min-h-0 diet:flex-1 diet:flex-col diet:gap-6 diet:overflow-y-auto diet:p-4"
       >
         <Link
           href={homeHref}
           aria-label={t('appSidebar.home', { product: productName })}
-          className="flex min-h-11 items-center gap-2 self-start rounded-md px-3 text-xl font-bold text-primary no-underline outline-none focus-visible:ring-4 focus-visible:ring-focus"
+          className="diet:flex diet:min-h-11 diet:items-center diet:gap-2 diet:self-start diet:rounded-md diet:px-3 diet:text-xl diet:font-bold diet:text-primary diet:no-underline diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
         >
           {logo ?? <span aria-hidden="true">{productName}</span>}
         </Link>
-        <ul className="flex flex-col gap-1">{mainItems.map(item)}</ul>
-        <ul className="mt-auto flex flex-col gap-1 border-t border-border pt-4">{item('support')}</ul>
+        <ul className="diet:flex diet:flex-col diet:gap-1">{mainItems.map(item)}</ul>
+        <ul className="diet:mt-auto diet:flex diet:flex-col diet:gap-1 diet:border-t diet:border-border diet:pt-4">
+          {item('support')}
+        </ul>
       </nav>
     </div>
   );

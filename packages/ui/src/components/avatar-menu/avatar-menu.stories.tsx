@@ -30,7 +30,7 @@ const meta = {
   ),
   decorators: [
     (Story) => (
-      <div className="flex min-h-96 justify-end p-4">
+      <div className="diet:flex diet:min-h-96 diet:justify-end diet:p-4">
         <Story />
       </div>
     ),
@@ -142,7 +142,7 @@ export const ClosesOnEscape: Story = {
 export const OpensUnderItsTriggerInAStretchingRow: Story = {
   decorators: [
     (Story) => (
-      <div className="flex h-40 flex-1 items-stretch justify-end gap-3 border-b border-border">
+      <div className="diet:flex diet:h-40 diet:flex-1 diet:items-stretch diet:justify-end diet:gap-3 diet:border-b diet:border-border">
         <Story />
       </div>
     ),

@@ -84,8 +84,8 @@ export function AvatarMenu({
           // `size-fit`: the button keeps the avatar's size in any parent; a stretching flex or grid
           // parent would otherwise stretch it, and the menu, placed under the button, would open
           // far below the avatar.
-          'inline-flex size-fit shrink-0 rounded-full outline-none',
-          'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface',
+          'diet:inline-flex diet:size-fit diet:shrink-0 diet:rounded-full diet:outline-none',
+          'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-offset-2 diet:focus-visible:ring-offset-surface',
           className,
         )}
       >
@@ -93,18 +93,18 @@ export function AvatarMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent
         data-slot="avatar-menu"
-        className="w-72 max-w-[calc(100vw-2rem)]"
+        className="diet:w-72 diet:max-w-[calc(100vw-2rem)]"
         {...contentProps}
       >
-        <DropdownMenuLabel className="flex items-center gap-3 py-2 text-base text-fg">
+        <DropdownMenuLabel className="diet:flex diet:items-center diet:gap-3 diet:py-2 diet:text-base diet:text-fg">
           <Avatar name={name} src={avatarSrc} decorative size="sm" />
-          <span className="min-w-0 break-words">{name}</span>
+          <span className="diet:min-w-0 diet:break-words">{name}</span>
         </DropdownMenuLabel>
-        <DropdownMenuItem asChild className="items-start">
+        <DropdownMenuItem asChild className="diet:items-start">
           <Link href={links.diets} data-slot="avatar-menu-diets">
-            <span className="sr-only">{t('avatarMenu.dietsLabel')}: </span>
+            <span className="diet:sr-only">{t('avatarMenu.dietsLabel')}: </span>
             {dietaryTags.length > 0 ? (
-              <span className="flex flex-wrap gap-1.5">
+              <span className="diet:flex diet:flex-wrap diet:gap-1.5">
                 {dietaryTags.map((tag) => (
                   <Chip key={tag} size="sm" tone="primary">
                     {tag}
@@ -112,7 +112,7 @@ export function AvatarMenu({
                 ))}
               </span>
             ) : (
-              <span className="text-muted-fg">{t('avatarMenu.noDiets')}</span>
+              <span className="diet:text-muted-fg">{t('avatarMenu.noDiets')}</span>
             )}
           </Link>
         </DropdownMenuItem>

@@ -84,7 +84,7 @@ export const Decorative: Story = {
     <button
       type="button"
       aria-label="Open account menu"
-      className="rounded-full outline-none focus-visible:ring-4 focus-visible:ring-focus"
+      className="diet:rounded-full diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
     >
       <Avatar {...args} decorative />
     </button>
@@ -101,9 +101,9 @@ const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {sizes.map((size) => (
-        <div key={size} className="flex items-center gap-3">
+        <div key={size} className="diet:flex diet:items-center diet:gap-3">
           <Avatar size={size} name="Anna Muster" />
           <Avatar size={size} name="Jean" />
           <Avatar size={size} />

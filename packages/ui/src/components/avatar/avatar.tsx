@@ -10,14 +10,14 @@ import { cn } from '../../lib/cn.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 
 export const avatarVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft font-semibold text-primary select-none',
+  'diet:relative diet:inline-flex diet:shrink-0 diet:items-center diet:justify-center diet:overflow-hidden diet:rounded-full diet:bg-primary-soft diet:font-semibold diet:text-primary diet:select-none',
   {
     variants: {
       size: {
-        sm: 'size-8 text-xs [&_svg]:size-4',
-        md: 'size-10 text-sm [&_svg]:size-5',
-        lg: 'size-14 text-lg [&_svg]:size-7',
-        xl: 'size-20 text-2xl [&_svg]:size-10',
+        sm: 'diet:size-8 diet:text-xs diet:[&_svg]:size-4',
+        md: 'diet:size-10 diet:text-sm diet:[&_svg]:size-5',
+        lg: 'diet:size-14 diet:text-lg diet:[&_svg]:size-7',
+        xl: 'diet:size-20 diet:text-2xl diet:[&_svg]:size-10',
       },
     },
     defaultVariants: { size: 'md' },
@@ -61,11 +61,16 @@ export function Avatar({ name, src, label, decorative = false, size, className, 
       {...props}
     >
       {src ? (
-        <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt="" className="size-full object-cover" />
+        <AvatarPrimitive.Image
+          data-slot="avatar-image"
+          src={src}
+          alt=""
+          className="diet:size-full diet:object-cover"
+        />
       ) : null}
       <AvatarPrimitive.Fallback
         data-slot="avatar-fallback"
-        className="flex size-full items-center justify-center"
+        className="diet:flex diet:size-full diet:items-center diet:justify-center"
       >
         {initials ? (
           // Drawn from the attribute, not a text node: the initials are a picture of the name, and
@@ -74,7 +79,7 @@ export function Avatar({ name, src, label, decorative = false, size, className, 
             aria-hidden="true"
             data-slot="avatar-initials"
             data-initials={initials}
-            className="before:content-[attr(data-initials)]"
+            className="diet:before:content-[attr(data-initials)]"
           />
         ) : (
           <IconGlyph glyph={User} name="user" />

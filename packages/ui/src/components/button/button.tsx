@@ -9,29 +9,30 @@ import { cn } from '../../lib/cn.js';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold',
-    'transition-colors outline-none select-none',
-    'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface',
-    'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    'diet:inline-flex diet:shrink-0 diet:items-center diet:justify-center diet:gap-2 diet:whitespace-nowrap diet:rounded-full diet:font-semibold',
+    'diet:transition-colors diet:outline-none diet:select-none',
+    'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-offset-2 diet:focus-visible:ring-offset-surface',
+    'diet:disabled:cursor-not-allowed diet:disabled:opacity-50 diet:aria-disabled:cursor-not-allowed diet:aria-disabled:opacity-50',
+    "diet:[&_svg]:pointer-events-none diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-on-primary hover:bg-primary-hover',
-        secondary: 'bg-secondary text-on-secondary hover:bg-secondary-hover',
-        outline: 'border-2 border-primary bg-surface text-primary hover:bg-primary-soft',
-        ghost: 'bg-transparent text-fg hover:bg-muted',
-        danger: 'bg-danger text-on-danger hover:bg-danger-hover',
-        link: 'rounded-none bg-transparent px-0 text-primary underline-offset-4 hover:underline',
+        primary: 'diet:bg-primary diet:text-on-primary diet:hover:bg-primary-hover',
+        secondary: 'diet:bg-secondary diet:text-on-secondary diet:hover:bg-secondary-hover',
+        outline:
+          'diet:border-2 diet:border-primary diet:bg-surface diet:text-primary diet:hover:bg-primary-soft',
+        ghost: 'diet:bg-transparent diet:text-fg diet:hover:bg-muted',
+        danger: 'diet:bg-danger diet:text-on-danger diet:hover:bg-danger-hover',
+        link: 'diet:rounded-none diet:bg-transparent diet:px-0 diet:text-primary diet:underline-offset-4 diet:hover:underline',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-base',
-        lg: 'h-14 px-8 text-lg',
+        sm: 'diet:h-9 diet:px-4 diet:text-sm',
+        md: 'diet:h-11 diet:px-6 diet:text-base',
+        lg: 'diet:h-14 diet:px-8 diet:text-lg',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'diet:h-auto diet:px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
@@ -86,7 +87,7 @@ export function Button({
           <span
             aria-hidden="true"
             data-slot="button-spinner"
-            className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+            className="diet:size-4 diet:animate-spin diet:rounded-full diet:border-2 diet:border-current diet:border-r-transparent diet:motion-reduce:animate-none"
           />
           <span>{busyLabel ?? t('button.busy')}</span>
         </>

@@ -27,36 +27,36 @@ const testimonials = [
     quote: 'I finally shop without reading every label twice.',
     name: 'Lea',
     tag: 'Lactose intolerant',
-    tone: 'bg-primary-soft',
+    tone: 'diet:bg-primary-soft',
   },
   {
     quote: 'The green and red verdicts save me so much time in the store.',
     name: 'Marco',
     tag: 'Gluten-free',
-    tone: 'bg-secondary',
+    tone: 'diet:bg-secondary',
   },
   {
     quote: 'Low FODMAP used to mean cooking everything myself. Not any more.',
     name: 'Sophie',
     tag: 'Low FODMAP',
-    tone: 'bg-muted',
+    tone: 'diet:bg-muted',
   },
   {
     quote: 'The suggestions found me a bread I actually like.',
     name: 'Jonas',
     tag: 'Fructose malabsorption',
-    tone: 'bg-surface',
+    tone: 'diet:bg-surface',
   },
 ] as const;
 
 const testimonialSlides = testimonials.map((item) => (
   <figure
     key={item.name}
-    className={`flex min-h-48 flex-col justify-between gap-4 rounded-lg p-6 ${item.tone}`}
+    className={`diet:flex diet:min-h-48 diet:flex-col diet:justify-between diet:gap-4 diet:rounded-lg diet:p-6 ${item.tone}`}
   >
-    <blockquote className="text-lg font-medium text-fg">“{item.quote}”</blockquote>
-    <figcaption className="text-sm text-fg">
-      <span className="font-semibold">{item.name}</span> · {item.tag}
+    <blockquote className="diet:text-lg diet:font-medium diet:text-fg">“{item.quote}”</blockquote>
+    <figcaption className="diet:text-sm diet:text-fg">
+      <span className="diet:font-semibold">{item.name}</span> · {item.tag}
     </figcaption>
   </figure>
 ));
@@ -73,11 +73,14 @@ const products = [
 ] as const;
 
 const productCards = products.map(([name, brand, price]) => (
-  <article key={name} className="flex w-64 flex-col gap-2 rounded-lg bg-surface p-4 shadow-card">
-    <div aria-hidden="true" className="h-28 rounded-md bg-muted" />
-    <p className="text-sm text-muted-fg">{brand}</p>
-    <h3 className="font-semibold text-fg">{name}</h3>
-    <p className="font-semibold text-fg">CHF {price}</p>
+  <article
+    key={name}
+    className="diet:flex diet:w-64 diet:flex-col diet:gap-2 diet:rounded-lg diet:bg-surface diet:p-4 diet:shadow-card"
+  >
+    <div aria-hidden="true" className="diet:h-28 diet:rounded-md diet:bg-muted" />
+    <p className="diet:text-sm diet:text-muted-fg">{brand}</p>
+    <h3 className="diet:font-semibold diet:text-fg">{name}</h3>
+    <p className="diet:font-semibold diet:text-fg">CHF {price}</p>
   </article>
 ));
 
@@ -86,7 +89,7 @@ const categories = ['Dairy', 'Bakery', 'Pasta & rice', 'Snacks', 'Drinks', 'Brea
 const categoryCards = categories.map((name) => (
   <div
     key={name}
-    className="flex h-24 w-[21rem] items-center justify-center rounded-lg bg-primary-soft font-semibold"
+    className="diet:flex diet:h-24 diet:w-[21rem] diet:items-center diet:justify-center diet:rounded-lg diet:bg-primary-soft diet:font-semibold"
   >
     {name}
   </div>
@@ -104,7 +107,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="diet:max-w-xl">
         <Story />
       </div>
     ),
@@ -286,7 +289,7 @@ export const StaysStillWithReducedMotion: Story = {
 function ControlledCarousel() {
   const [index, setIndex] = useState(1);
   return (
-    <div className="flex flex-col gap-3">
+    <div className="diet:flex diet:flex-col diet:gap-3">
       <p>Showing testimonial {index + 1}</p>
       <Carousel label="Testimonials" autoAdvanceMs={0} index={index} onIndexChange={setIndex}>
         {testimonialSlides}
@@ -385,7 +388,7 @@ export const ScrollStopsAtTheEnd: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10">
+    <div className="diet:grid diet:gap-10">
       <Carousel label="Slide, first" autoAdvanceMs={0}>
         {testimonialSlides}
       </Carousel>

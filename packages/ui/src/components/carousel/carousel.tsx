@@ -19,7 +19,10 @@ import { buttonVariants } from '../button/index.js';
 
 /** Round icon-only control in the kit's button look. */
 function controlClasses(variant: 'outline' | 'ghost' = 'outline') {
-  return cn(buttonVariants({ variant }), "size-11 rounded-full px-0 [&_svg:not([class*='size-'])]:size-5");
+  return cn(
+    buttonVariants({ variant }),
+    "diet:size-11 diet:rounded-full diet:px-0 diet:[&_svg:not([class*='size-'])]:size-5",
+  );
 }
 
 export type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -139,7 +142,7 @@ function SlideCarousel({
       data-mode="slide"
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
-      className={cn('flex w-full flex-col gap-4', className)}
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-4', className)}
       onPointerEnter={(event) => {
         setHovered(true);
         onPointerEnter?.(event);
@@ -158,7 +161,7 @@ function SlideCarousel({
       }}
       {...props}
     >
-      <div data-slot="carousel-slides" aria-live={rotating ? 'off' : 'polite'} className="grid">
+      <div data-slot="carousel-slides" aria-live={rotating ? 'off' : 'polite'} className="diet:grid">
         {slides.map((slide, i) => {
           const current = i === index;
           return (
@@ -172,11 +175,11 @@ function SlideCarousel({
               data-slot="carousel-slide"
               data-state={current ? 'active' : 'inactive'}
               className={cn(
-                'col-start-1 row-start-1 min-w-0 duration-500 motion-reduce:transition-none',
+                'diet:col-start-1 diet:row-start-1 diet:min-w-0 diet:duration-500 diet:motion-reduce:transition-none',
                 // The new slide shows at once and fades in; the old one fades out, then hides.
                 current
-                  ? 'visible opacity-100 transition-opacity'
-                  : 'invisible opacity-0 transition-[opacity,visibility]',
+                  ? 'diet:visible diet:opacity-100 diet:transition-opacity'
+                  : 'diet:invisible diet:opacity-0 diet:transition-[opacity,visibility]',
                 itemClassName,
               )}
             >
@@ -186,7 +189,10 @@ function SlideCarousel({
         })}
       </div>
       {count > 1 ? (
-        <div data-slot="carousel-controls" className="flex items-center justify-center gap-3">
+        <div
+          data-slot="carousel-controls"
+          className="diet:flex diet:items-center diet:justify-center diet:gap-3"
+        >
           {canRotate ? (
             <button
               type="button"
@@ -208,13 +214,17 @@ function SlideCarousel({
             <ChevronLeft aria-hidden="true" />
           </button>
           {indicators ? (
-            <div aria-hidden="true" data-slot="carousel-indicators" className="flex items-center gap-1.5">
+            <div
+              aria-hidden="true"
+              data-slot="carousel-indicators"
+              className="diet:flex diet:items-center diet:gap-1.5"
+            >
               {slides.map((_, i) => (
                 <span
                   key={i}
                   className={cn(
-                    'size-2 rounded-full transition-colors motion-reduce:transition-none',
-                    i === index ? 'bg-primary' : 'bg-border',
+                    'diet:size-2 diet:rounded-full diet:transition-colors diet:motion-reduce:transition-none',
+                    i === index ? 'diet:bg-primary' : 'diet:bg-border',
                   )}
                 />
               ))}
@@ -280,7 +290,7 @@ function ScrollCarousel({
       data-mode="scroll"
       aria-roledescription={t('carousel.carousel')}
       aria-label={label}
-      className={cn('flex w-full min-w-0 flex-col gap-3', className)}
+      className={cn('diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:gap-3', className)}
       {...props}
     >
       <ul
@@ -291,19 +301,22 @@ function ScrollCarousel({
         onScroll={measure}
         className={cn(
           // Padding keeps the items' shadows and focus rings inside the scrolling box.
-          'flex gap-4 overflow-x-auto overscroll-x-contain rounded-md px-1 pt-2 pb-4 outline-none [scrollbar-width:thin]',
-          'focus-visible:ring-4 focus-visible:ring-focus',
+          'diet:flex diet:gap-4 diet:overflow-x-auto diet:overscroll-x-contain diet:rounded-md diet:px-1 diet:pt-2 diet:pb-4 diet:outline-none diet:[scrollbar-width:thin]',
+          'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
         )}
       >
         {Children.toArray(children).map((child, i) => (
-          <li key={i} data-slot="carousel-item" className={cn('flex shrink-0', itemClassName)}>
+          <li key={i} data-slot="carousel-item" className={cn('diet:flex diet:shrink-0', itemClassName)}>
             {child}
           </li>
         ))}
       </ul>
       <div
         data-slot="carousel-controls"
-        className={cn('flex items-center justify-end gap-3', !scrollable && 'hidden')}
+        className={cn(
+          'diet:flex diet:items-center diet:justify-end diet:gap-3',
+          !scrollable && 'diet:hidden',
+        )}
       >
         <button
           type="button"

@@ -116,9 +116,9 @@ export const TogglesWithKeyboard: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {(['md', 'sm'] as const).map((size) => (
-        <div key={size} className="flex flex-wrap items-start gap-4">
+        <div key={size} className="diet:flex diet:flex-wrap diet:items-start diet:gap-4">
           <CategoryCard size={size} name={dairy.name} imageSrc={dairy.imageSrc} fallbackSrc={fallbackImage} />
           <CategoryCard
             size={size}

@@ -9,17 +9,17 @@ import { Icon } from '../icon/index.js';
 
 export const categoryCardVariants = cva(
   [
-    'group relative flex shrink-0 flex-col overflow-hidden rounded-md border-2 border-border bg-surface text-left shadow-card',
-    'transition-colors outline-none motion-reduce:transition-none',
-    'hover:border-primary/60 focus-visible:ring-4 focus-visible:ring-focus',
-    'aria-pressed:border-primary aria-pressed:bg-primary-soft',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    'diet:group diet:relative diet:flex diet:shrink-0 diet:flex-col diet:overflow-hidden diet:rounded-md diet:border-2 diet:border-border diet:bg-surface diet:text-left diet:shadow-card',
+    'diet:transition-colors diet:outline-none diet:motion-reduce:transition-none',
+    'diet:hover:border-primary/60 diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+    'diet:aria-pressed:border-primary diet:aria-pressed:bg-primary-soft',
+    'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
   ],
   {
     variants: {
       size: {
-        sm: 'w-32',
-        md: 'w-40 md:w-44',
+        sm: 'diet:w-32',
+        md: 'diet:w-40 diet:md:w-44',
       },
     },
     defaultVariants: { size: 'md' },
@@ -71,7 +71,7 @@ export function CategoryCard({
       }}
       {...props}
     >
-      <span className="relative block aspect-[4/3] w-full overflow-hidden bg-muted">
+      <span className="diet:relative diet:block diet:aspect-[4/3] diet:w-full diet:overflow-hidden diet:bg-muted">
         {src ? (
           <img
             key={src}
@@ -81,7 +81,7 @@ export function CategoryCard({
             loading="lazy"
             decoding="async"
             onError={() => setFailed((list) => [...list, src])}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="diet:size-full diet:object-cover diet:transition-transform diet:duration-300 diet:group-hover:scale-105 diet:motion-reduce:transition-none diet:motion-reduce:group-hover:scale-100"
           />
         ) : (
           <PictureFallback name={name} data-slot="category-card-placeholder" />
@@ -89,14 +89,16 @@ export function CategoryCard({
         {selected ? (
           <span
             aria-hidden="true"
-            className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full bg-primary text-on-primary shadow-card"
+            className="diet:absolute diet:top-2 diet:right-2 diet:flex diet:size-7 diet:items-center diet:justify-center diet:rounded-full diet:bg-primary diet:text-on-primary diet:shadow-card"
           >
-            <Icon name="check" className="size-4" />
+            <Icon name="check" className="diet:size-4" />
           </span>
         ) : null}
       </span>
-      <span className="block px-3 py-2.5">
-        <span className="line-clamp-2 text-sm font-semibold break-words hyphens-auto text-fg">{name}</span>
+      <span className="diet:block diet:px-3 diet:py-2.5">
+        <span className="diet:line-clamp-2 diet:text-sm diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg">
+          {name}
+        </span>
       </span>
     </button>
   );

@@ -33,7 +33,7 @@ const meta = {
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
-      <div className="max-w-3xl">
+      <div className="diet:max-w-3xl">
         <Story />
       </div>
     ),
@@ -95,7 +95,7 @@ export const SelectsOneAtATime: Story = {
 export const ScrollsBy360 = {
   decorators: [
     (Story) => (
-      <div className="w-[420px]">
+      <div className="diet:w-[420px]">
         <Story />
       </div>
     ),

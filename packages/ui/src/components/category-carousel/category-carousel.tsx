@@ -50,10 +50,13 @@ export function CategoryCarousel<Id extends string | number>({
 }: CategoryCarouselProps<Id>) {
   const { t } = useUiTranslation();
   return (
-    <div data-slot="category-carousel" className={cn('relative flex min-w-0 flex-col gap-1', className)}>
+    <div
+      data-slot="category-carousel"
+      className={cn('diet:relative diet:flex diet:min-w-0 diet:flex-col diet:gap-1', className)}
+    >
       {title ? (
         // With a title, the previous / next buttons sit at the end of the title's row.
-        <h2 className="flex min-h-11 items-center pe-28 text-lg font-semibold text-balance text-fg">
+        <h2 className="diet:flex diet:min-h-11 diet:items-center diet:pe-28 diet:text-lg diet:font-semibold diet:text-balance diet:text-fg">
           {title}
         </h2>
       ) : null}
@@ -61,10 +64,10 @@ export function CategoryCarousel<Id extends string | number>({
         mode="scroll"
         scrollStep={scrollStep}
         label={label ?? t('categoryCarousel.label')}
-        itemClassName="py-1 first:ps-1 last:pe-1"
+        itemClassName="diet:py-1 diet:first:ps-1 diet:last:pe-1"
         className={cn(
           title &&
-            '[&>[data-slot=carousel-controls]]:absolute [&>[data-slot=carousel-controls]]:end-0 [&>[data-slot=carousel-controls]]:top-0',
+            'diet:[&>[data-slot=carousel-controls]]:absolute diet:[&>[data-slot=carousel-controls]]:end-0 diet:[&>[data-slot=carousel-controls]]:top-0',
         )}
       >
         {categories.map((category) => (

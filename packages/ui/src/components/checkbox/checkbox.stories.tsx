@@ -77,7 +77,7 @@ export const TogglesWithSpace: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-xl gap-4 md:grid-cols-2">
+    <div className="diet:grid diet:max-w-xl diet:gap-4 diet:md:grid-cols-2">
       <Checkbox label="Unchecked" />
       <Checkbox label="Checked" defaultChecked />
       <Checkbox label="Indeterminate" checked="indeterminate" />

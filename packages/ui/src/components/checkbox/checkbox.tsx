@@ -22,7 +22,7 @@ export function Checkbox({ label, description, className, id, disabled, style, .
     <div
       data-slot="checkbox"
       data-disabled={disabled ? '' : undefined}
-      className={cn('flex items-start gap-3', className)}
+      className={cn('diet:flex diet:items-start diet:gap-3', className)}
       style={style}
     >
       <CheckboxPrimitive.Root
@@ -31,41 +31,41 @@ export function Checkbox({ label, description, className, id, disabled, style, .
         aria-describedby={description ? descriptionId : undefined}
         data-slot="checkbox-control"
         className={cn(
-          'mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-border-strong bg-surface',
-          'text-on-primary transition-colors outline-none',
-          'focus-visible:ring-4 focus-visible:ring-focus',
-          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-          'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-          'aria-invalid:border-danger',
-          'disabled:cursor-not-allowed disabled:opacity-50',
+          'diet:mt-0.5 diet:inline-flex diet:size-5 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-sm diet:border-2 diet:border-border-strong diet:bg-surface',
+          'diet:text-on-primary diet:transition-colors diet:outline-none',
+          'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+          'diet:data-[state=checked]:border-primary diet:data-[state=checked]:bg-primary',
+          'diet:data-[state=indeterminate]:border-primary diet:data-[state=indeterminate]:bg-primary',
+          'diet:aria-invalid:border-danger',
+          'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
         )}
         {...props}
       >
-        <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
+        <CheckboxPrimitive.Indicator className="diet:group diet:flex diet:items-center diet:justify-center">
           <Check
             aria-hidden="true"
             strokeWidth={3}
-            className="size-3.5 group-data-[state=indeterminate]:hidden"
+            className="diet:size-3.5 diet:group-data-[state=indeterminate]:hidden"
           />
           <Minus
             aria-hidden="true"
             strokeWidth={3}
-            className="hidden size-3.5 group-data-[state=indeterminate]:block"
+            className="diet:hidden diet:size-3.5 diet:group-data-[state=indeterminate]:block"
           />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <div className="grid gap-0.5">
+      <div className="diet:grid diet:gap-0.5">
         <label
           htmlFor={controlId}
           className={cn(
-            'text-base leading-6',
-            disabled ? 'cursor-not-allowed text-muted-fg' : 'cursor-pointer text-fg',
+            'diet:text-base diet:leading-6',
+            disabled ? 'diet:cursor-not-allowed diet:text-muted-fg' : 'diet:cursor-pointer diet:text-fg',
           )}
         >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} className="text-sm text-muted-fg">
+          <p id={descriptionId} className="diet:text-sm diet:text-muted-fg">
             {description}
           </p>
         ) : null}

@@ -36,7 +36,7 @@ const verdicts = ['green', 'yellow', 'red'] as const satisfies readonly Verdict[
 export const Verdicts: Story = {
   tags: ['i18n-visual'],
   render: (args) => (
-    <div className="flex flex-wrap gap-2">
+    <div className="diet:flex diet:flex-wrap diet:gap-2">
       {verdicts.map((verdict) => (
         <Chip key={verdict} {...args} verdict={verdict}>
           {kitText(`moodIcon.${verdict}`)}
@@ -94,12 +94,12 @@ export const Matrix: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {[...tones.map((tone) => ({ tone })), ...verdicts.map((verdict) => ({ verdict }))].map((colours) =>
         sizes.map((size) => (
           <div
             key={`${Object.values(colours).join('')}-${size}`}
-            className="flex flex-wrap items-center gap-2"
+            className="diet:flex diet:flex-wrap diet:items-center diet:gap-2"
           >
             <Chip {...colours} size={size}>
               {copyIn(DIET_COPY.gluten, globals)}

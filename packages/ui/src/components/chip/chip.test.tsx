@@ -17,13 +17,13 @@ describe('Chip', () => {
     const element = chip(<Chip>Gluten-free</Chip>);
     expect(element.dataset.tone).toBe('neutral');
     expect(element.hasAttribute('data-verdict')).toBe(false);
-    expect(element.className).toContain('bg-muted');
+    expect(element.className).toContain('diet:bg-muted');
   });
 
   it('given the primary tone, should take the primary colours', () => {
     const element = chip(<Chip tone="primary">Coop</Chip>);
     expect(element.dataset.tone).toBe('primary');
-    expect(element.className).toContain('bg-primary-soft');
+    expect(element.className).toContain('diet:bg-primary-soft');
   });
 
   it.each(['green', 'yellow', 'red'] satisfies Verdict[])(
@@ -32,10 +32,10 @@ describe('Chip', () => {
       const element = chip(<Chip verdict={verdict}>Suits your diets</Chip>);
       expect(element.dataset.verdict).toBe(verdict);
       expect(element.hasAttribute('data-tone')).toBe(false);
-      expect(element.classList).toContain(`bg-verdict-${verdict}`);
-      expect(element.classList).toContain(`text-on-verdict-${verdict}`);
-      expect(element.classList).not.toContain('bg-muted');
-      expect(element.classList).not.toContain('text-fg');
+      expect(element.classList).toContain(`diet:bg-verdict-${verdict}`);
+      expect(element.classList).toContain(`diet:text-on-verdict-${verdict}`);
+      expect(element.classList).not.toContain('diet:bg-muted');
+      expect(element.classList).not.toContain('diet:text-fg');
     },
   );
 
@@ -46,13 +46,13 @@ describe('Chip', () => {
       </Chip>,
     );
     expect(element.dataset.verdict).toBe('red');
-    expect(element.classList).toContain('bg-verdict-red');
-    expect(element.classList).not.toContain('bg-primary-soft');
+    expect(element.classList).toContain('diet:bg-verdict-red');
+    expect(element.classList).not.toContain('diet:bg-primary-soft');
   });
 
   it('should offer the verdicts as a variant of their own, not as tones', () => {
-    expect(chipVariants({ verdict: 'green' })).toContain('bg-verdict-green');
+    expect(chipVariants({ verdict: 'green' })).toContain('diet:bg-verdict-green');
     // @ts-expect-error -- the verdict colours are no longer tones.
-    expect(chipVariants({ tone: 'green' })).not.toContain('bg-verdict-green');
+    expect(chipVariants({ tone: 'green' })).not.toContain('diet:bg-verdict-green');
   });
 });

@@ -11,28 +11,28 @@ import { Icon } from '../icon/index.js';
 export type { Verdict } from '../../lib/verdict.js';
 
 const focusRing =
-  'outline-none focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface';
+  'diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-offset-2 diet:focus-visible:ring-offset-surface';
 
 export const chipVariants = cva(
   [
-    'inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-full font-medium whitespace-nowrap',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-3.5",
+    'diet:inline-flex diet:max-w-full diet:shrink-0 diet:items-center diet:gap-1.5 diet:rounded-full diet:font-medium diet:whitespace-nowrap',
+    "diet:[&_svg]:pointer-events-none diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-3.5",
   ],
   {
     variants: {
       tone: {
-        neutral: 'bg-muted text-fg',
-        primary: 'bg-primary-soft text-primary',
+        neutral: 'diet:bg-muted diet:text-fg',
+        primary: 'diet:bg-primary-soft diet:text-primary',
       },
       /** The verdict's colours; when set they replace the tone's. */
       verdict: {
-        green: 'bg-verdict-green text-on-verdict-green',
-        yellow: 'bg-verdict-yellow text-on-verdict-yellow',
-        red: 'bg-verdict-red text-on-verdict-red',
+        green: 'diet:bg-verdict-green diet:text-on-verdict-green',
+        yellow: 'diet:bg-verdict-yellow diet:text-on-verdict-yellow',
+        red: 'diet:bg-verdict-red diet:text-on-verdict-red',
       },
       size: {
-        sm: 'h-6 px-2.5 text-xs',
-        md: 'h-8 px-3 text-sm',
+        sm: 'diet:h-6 diet:px-2.5 diet:text-xs',
+        md: 'diet:h-8 diet:px-3 diet:text-sm',
       },
     },
     defaultVariants: { tone: 'neutral', size: 'md' },
@@ -85,13 +85,13 @@ export function Chip({
       // A verdict's colours replace the tone's (`null` leaves the tone variant out).
       className={cn(
         chipVariants({ tone: verdict ? null : tone, verdict, size }),
-        onRemove && 'pe-1',
+        onRemove && 'diet:pe-1',
         className,
       )}
       {...props}
     >
       {icon}
-      <span className="truncate">{children}</span>
+      <span className="diet:truncate">{children}</span>
       {onRemove ? (
         <button
           type="button"
@@ -99,7 +99,7 @@ export function Chip({
           aria-label={t('chip.remove', { label: name })}
           onClick={onRemove}
           className={cn(
-            '-me-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-fg/10',
+            'diet:-me-0.5 diet:inline-flex diet:size-6 diet:items-center diet:justify-center diet:rounded-full diet:hover:bg-fg/10',
             focusRing,
           )}
         >
@@ -112,19 +112,19 @@ export function Chip({
 
 export const toggleChipVariants = cva(
   [
-    'inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-full border font-medium whitespace-nowrap',
-    'transition-colors select-none motion-reduce:transition-none',
-    'disabled:cursor-not-allowed disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-    'border-border-strong bg-surface text-fg hover:bg-muted',
-    'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary aria-pressed:hover:bg-primary-hover',
+    'diet:inline-flex diet:max-w-full diet:shrink-0 diet:items-center diet:gap-1.5 diet:rounded-full diet:border diet:font-medium diet:whitespace-nowrap',
+    'diet:transition-colors diet:select-none diet:motion-reduce:transition-none',
+    'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
+    "diet:[&_svg]:pointer-events-none diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-4",
+    'diet:border-border-strong diet:bg-surface diet:text-fg diet:hover:bg-muted',
+    'diet:aria-pressed:border-primary diet:aria-pressed:bg-primary diet:aria-pressed:text-on-primary diet:aria-pressed:hover:bg-primary-hover',
     focusRing,
   ],
   {
     variants: {
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
+        sm: 'diet:h-8 diet:px-3 diet:text-sm',
+        md: 'diet:h-10 diet:px-4 diet:text-sm',
       },
     },
     defaultVariants: { size: 'md' },

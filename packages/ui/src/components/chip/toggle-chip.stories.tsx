@@ -59,15 +59,15 @@ function RetailerPicker({ text }: { text: KitTexts['preferencesForm'] }) {
   const toggle = (name: string, on: boolean) =>
     setSelected((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={text.pickRetailers}>
+    <div className="diet:grid diet:gap-3">
+      <div className="diet:flex diet:flex-wrap diet:gap-2" role="group" aria-label={text.pickRetailers}>
         {['Coop', 'Migros', 'Aldi'].map((name) => (
           <ToggleChip key={name} pressed={selected.includes(name)} onPressedChange={(on) => toggle(name, on)}>
             {name}
           </ToggleChip>
         ))}
       </div>
-      <p className="text-sm text-muted-fg">
+      <p className="diet:text-sm diet:text-muted-fg">
         {text.showing} {selected.join(', ') || text.noneSelected}
       </p>
     </div>
@@ -100,9 +100,9 @@ export const Matrix: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: (_args, { globals }) => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {sizes.map((size) => (
-        <div key={size} className="flex flex-wrap items-center gap-2">
+        <div key={size} className="diet:flex diet:flex-wrap diet:items-center diet:gap-2">
           <ToggleChip size={size} pressed={false}>
             {copyIn(DIET_COPY.lactose, globals)}
           </ToggleChip>

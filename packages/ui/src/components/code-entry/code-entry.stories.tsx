@@ -116,7 +116,7 @@ export const FitsMobile: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="diet:grid diet:gap-8 diet:md:grid-cols-2">
       <CodeEntry label="Empty" />
       <CodeEntry label="Partly filled" defaultValue="123" />
       <CodeEntry label="Complete" defaultValue="123456" />

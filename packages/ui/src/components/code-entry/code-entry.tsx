@@ -89,7 +89,7 @@ export function CodeEntry({
       required={required}
       className={className}
     >
-      <div className="relative w-fit max-w-full">
+      <div className="diet:relative diet:w-fit diet:max-w-full">
         <input
           ref={inputRef}
           type="text"
@@ -102,7 +102,7 @@ export function CodeEntry({
           value={value}
           data-slot="code-entry-input"
           // The real input lies over the boxes, transparent: it takes typing, paste, autofill and clicks.
-          className="peer absolute inset-0 z-10 size-full cursor-text opacity-0 disabled:cursor-not-allowed"
+          className="diet:peer diet:absolute diet:inset-0 diet:z-10 diet:size-full diet:cursor-text diet:opacity-0 diet:disabled:cursor-not-allowed"
           onChange={(event) => {
             const next = sanitizeCode(event.target.value, length);
             // Keep the DOM value in step even when React would skip the update (e.g. only letters typed).
@@ -130,7 +130,7 @@ export function CodeEntry({
         <div
           aria-hidden="true"
           data-slot="code-entry-boxes"
-          className="flex gap-1.5 rounded-md peer-disabled:opacity-50 peer-focus-visible:ring-4 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-4 peer-focus-visible:ring-offset-surface md:gap-2"
+          className="diet:flex diet:gap-1.5 diet:rounded-md diet:peer-disabled:opacity-50 diet:peer-focus-visible:ring-4 diet:peer-focus-visible:ring-focus diet:peer-focus-visible:ring-offset-4 diet:peer-focus-visible:ring-offset-surface diet:md:gap-2"
         >
           {Array.from({ length }, (_, index) => {
             const digit = value[index];
@@ -141,15 +141,15 @@ export function CodeEntry({
                 data-slot="code-entry-box"
                 data-active={active ? '' : undefined}
                 className={cn(
-                  'flex h-12 w-10 items-center justify-center rounded-md border border-border-strong bg-surface md:w-12',
-                  'text-2xl font-semibold text-fg tabular-nums transition-colors',
-                  field.isInvalid && 'border-danger bg-danger-soft',
-                  active && 'border-2 border-primary',
+                  'diet:flex diet:h-12 diet:w-10 diet:items-center diet:justify-center diet:rounded-md diet:border diet:border-border-strong diet:bg-surface diet:md:w-12',
+                  'diet:text-2xl diet:font-semibold diet:text-fg diet:tabular-nums diet:transition-colors',
+                  field.isInvalid && 'diet:border-danger diet:bg-danger-soft',
+                  active && 'diet:border-2 diet:border-primary',
                 )}
               >
                 {digit ??
                   (active ? (
-                    <span className="h-6 w-0.5 animate-pulse bg-fg motion-reduce:animate-none" />
+                    <span className="diet:h-6 diet:w-0.5 diet:animate-pulse diet:bg-fg diet:motion-reduce:animate-none" />
                   ) : null)}
               </div>
             );

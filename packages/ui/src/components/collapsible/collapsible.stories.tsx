@@ -16,7 +16,7 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: ['divided', 'card'] } },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="diet:max-w-xl">
         <Story />
       </div>
     ),
@@ -48,7 +48,7 @@ export const ProductDetails: Story = {
         Milk chocolate 60% (sugar, cocoa butter, whole milk powder, cocoa mass), hazelnuts 15%.
       </Collapsible>
       <Collapsible title="Nutritional values" headingLevel={2}>
-        <dl className="grid grid-cols-2 gap-1">
+        <dl className="diet:grid diet:grid-cols-2 diet:gap-1">
           <dt>Energy</dt>
           <dd>2250 kJ</dd>
           <dt>Fat</dt>
@@ -98,9 +98,9 @@ const variants = ['divided', 'card'] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-8">
+    <div className="diet:grid diet:gap-8">
       {variants.map((variant) => (
-        <div key={variant} className="grid gap-3">
+        <div key={variant} className="diet:grid diet:gap-3">
           <Collapsible variant={variant} title={`${variant}: closed`}>
             Content
           </Collapsible>

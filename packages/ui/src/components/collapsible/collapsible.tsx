@@ -7,13 +7,13 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn.js';
 
-export const collapsibleVariants = cva('group/collapsible w-full', {
+export const collapsibleVariants = cva('diet:group/collapsible diet:w-full', {
   variants: {
     variant: {
       /** A section with a line under it, stacked with others (product details). */
-      divided: 'border-b border-border',
+      divided: 'diet:border-b diet:border-border',
       /** A card of its own. */
-      card: 'rounded-lg bg-surface px-5 shadow-card',
+      card: 'diet:rounded-lg diet:bg-surface diet:px-5 diet:shadow-card',
     },
   },
   defaultVariants: { variant: 'divided' },
@@ -50,26 +50,26 @@ export function Collapsible({
       className={cn(collapsibleVariants({ variant }), className)}
       {...props}
     >
-      <Heading className="flex">
+      <Heading className="diet:flex">
         <CollapsiblePrimitive.Trigger
           data-slot="collapsible-trigger"
           className={cn(
-            'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-fg',
-            'transition-colors outline-none hover:text-primary motion-reduce:transition-none',
-            'focus-visible:ring-4 focus-visible:ring-focus',
-            'disabled:cursor-not-allowed disabled:opacity-50',
+            'diet:flex diet:flex-1 diet:items-center diet:justify-between diet:gap-4 diet:rounded-md diet:py-4 diet:text-left diet:text-base diet:font-semibold diet:text-fg',
+            'diet:transition-colors diet:outline-none diet:hover:text-primary diet:motion-reduce:transition-none',
+            'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+            'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
           )}
         >
           {title}
           <ChevronDown
             aria-hidden="true"
-            className="size-5 shrink-0 text-muted-fg transition-transform group-data-[state=open]/collapsible:rotate-180 motion-reduce:transition-none"
+            className="diet:size-5 diet:shrink-0 diet:text-muted-fg diet:transition-transform diet:group-data-[state=open]/collapsible:rotate-180 diet:motion-reduce:transition-none"
           />
         </CollapsiblePrimitive.Trigger>
       </Heading>
       <CollapsiblePrimitive.Content
         data-slot="collapsible-content"
-        className={cn('pb-4 text-base text-fg', contentClassName)}
+        className={cn('diet:pb-4 diet:text-base diet:text-fg', contentClassName)}
       >
         {children}
       </CollapsiblePrimitive.Content>

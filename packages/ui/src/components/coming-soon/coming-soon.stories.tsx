@@ -14,7 +14,7 @@ const meta = {
   title: 'App/ComingSoon',
   component: ComingSoon,
   tags: ['autodocs'],
-  args: { className: 'max-w-xl' },
+  args: { className: 'diet:max-w-xl' },
 } satisfies Meta<typeof ComingSoon>;
 
 export default meta;

@@ -69,7 +69,7 @@ export function ConfirmationCodeDialog({
         size="sm"
         showCloseButton={false}
         // Below 768 px: a narrower margin and padding, so the six code boxes (270 px) fit a 320 px screen.
-        className="max-md:w-[calc(100%-1rem)]"
+        className="diet:max-md:w-[calc(100%-1rem)]"
         container={container}
         aria-busy={busy || undefined}
       >
@@ -116,12 +116,12 @@ function CodeForm({
     if (complete && !busy) onConfirm(code);
   };
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-      <DialogHeader className="px-4 md:px-6">
+    <form noValidate onSubmit={handleSubmit} className="diet:flex diet:min-h-0 diet:flex-1 diet:flex-col">
+      <DialogHeader className="diet:px-4 diet:md:px-6">
         <DialogTitle>{t('confirmationCodeDialog.title')}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid gap-3 px-4 md:px-6">
+      <DialogBody className="diet:grid diet:gap-3 diet:px-4 diet:md:px-6">
         <CodeEntry
           length={CONFIRMATION_CODE_LENGTH}
           value={code}
@@ -136,7 +136,7 @@ function CodeForm({
         />
         <FormMessage id={errorId} message={error} clearAfterMs={0} />
       </DialogBody>
-      <DialogFooter className="px-4 md:px-6">
+      <DialogFooter className="diet:px-4 diet:md:px-6">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('confirmationCodeDialog.cancel')}
         </Button>

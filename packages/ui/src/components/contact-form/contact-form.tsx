@@ -72,10 +72,10 @@ export function ContactForm({
       data-slot="contact-form"
       noValidate
       onSubmit={submit}
-      className={cn('flex w-full flex-col gap-5', className)}
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-5', className)}
       {...props}
     >
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="diet:grid diet:gap-5 diet:md:grid-cols-2">
         <TextField
           label={t('contactForm.name')}
           name="name"
@@ -118,13 +118,13 @@ export function ContactForm({
         value={values.message}
         onChange={(event) => set('message')(event.target.value)}
       />
-      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+      <div className="diet:flex diet:flex-col diet:gap-3 diet:md:flex-row diet:md:items-center">
         <Button
           type="submit"
           busy={submitting}
           disabled={submitting}
           busyLabel={t('contactForm.sending')}
-          className="md:min-w-40"
+          className="diet:md:min-w-40"
         >
           {t('contactForm.send')}
         </Button>

@@ -246,7 +246,7 @@ export const ShowsAndHidesPasswords: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="diet:grid diet:gap-10 diet:md:grid-cols-2">
       {[
         { value: empty },
         { value: { ...empty, currentPassword: 'Old-Secret1', password: 'short', confirmPassword: '' } },

@@ -13,10 +13,11 @@ import { PasswordRules } from '../password-rules/index.js';
 import { ReadOnlyField } from '../text-field/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
-const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+const wrapLabel =
+  'diet:h-auto diet:min-h-11 diet:max-w-full diet:py-2 diet:text-center diet:whitespace-normal';
 
 /** The padding and column of a card's content (under its thin brand bar). */
-const cardBody = 'flex flex-col gap-5 p-5 pt-6 md:p-8 md:pt-9';
+const cardBody = 'diet:flex diet:flex-col diet:gap-5 diet:p-5 diet:pt-6 diet:md:p-8 diet:md:pt-9';
 
 /** The password change being typed. */
 export type CredentialsValue = {
@@ -120,7 +121,7 @@ export function CredentialsForm({
       data-slot="credentials-form"
       onSubmit={handleSubmit}
       noValidate
-      className={cn('flex w-full max-w-xl flex-col gap-6', className)}
+      className={cn('diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-6', className)}
       {...props}
     >
       {/* Two cards: how the user signs in (read-only), then the password change with its own save. */}
@@ -130,7 +131,7 @@ export function CredentialsForm({
         data-slot="credentials-form-sign-in"
         className={cn(settingsCardClassName, cardBody)}
       >
-        <p id={signInTitleId} className="text-lg font-semibold text-balance text-fg">
+        <p id={signInTitleId} className="diet:text-lg diet:font-semibold diet:text-balance diet:text-fg">
           {t('credentialsForm.signInTitle')}
         </p>
         <ReadOnlyField label={t('credentialsForm.email')} type="email" name="email" value={email} />
@@ -145,10 +146,10 @@ export function CredentialsForm({
         role="group"
         aria-labelledby={titleId}
         data-slot="credentials-form-password"
-        className={cn(settingsCardClassName, 'flex flex-col')}
+        className={cn(settingsCardClassName, 'diet:flex diet:flex-col')}
       >
         <div className={cardBody}>
-          <p id={titleId} className="text-lg font-semibold text-balance text-fg">
+          <p id={titleId} className="diet:text-lg diet:font-semibold diet:text-balance diet:text-fg">
             {t('credentialsForm.passwordTitle')}
           </p>
           <PasswordField
@@ -192,8 +193,8 @@ export function CredentialsForm({
             {/* Always in the page (taking no room while empty), so a new error is announced. */}
             <div role="alert" id={errorId} data-slot="credentials-form-error" data-code={error ?? undefined}>
               {error ? (
-                <p className={cn(formErrorBoxClassName, 'mt-5 flex items-start gap-2')}>
-                  <Icon name="alert-circle" className="mt-px size-4 shrink-0" />
+                <p className={cn(formErrorBoxClassName, 'diet:mt-5 diet:flex diet:items-start diet:gap-2')}>
+                  <Icon name="alert-circle" className="diet:mt-px diet:size-4 diet:shrink-0" />
                   <span>{t(`credentialsForm.errors.${error}`)}</span>
                 </p>
               ) : null}
@@ -201,7 +202,7 @@ export function CredentialsForm({
           </div>
         </div>
         {/* The card's footer: the one action of the page, with its outcome next to it. */}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border bg-canvas px-5 py-4 md:px-8">
+        <div className="diet:flex diet:flex-wrap diet:items-center diet:gap-x-4 diet:gap-y-2 diet:border-t diet:border-border diet:bg-canvas diet:px-5 diet:py-4 diet:md:px-8">
           <Button
             type="submit"
             className={wrapLabel}
@@ -211,10 +212,13 @@ export function CredentialsForm({
           >
             {t('credentialsForm.submit')}
           </Button>
-          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <p
+            role="status"
+            className="diet:flex diet:items-center diet:gap-1.5 diet:text-sm diet:font-medium diet:text-success"
+          >
             {saved ? (
               <>
-                <Icon name="check-circle" className="size-4" />
+                <Icon name="check-circle" className="diet:size-4" />
                 {t('credentialsForm.saved')}
               </>
             ) : null}

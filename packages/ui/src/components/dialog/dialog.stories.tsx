@@ -48,7 +48,7 @@ function UpsellDialog({ defaultOpen = false, withDescription = true, body, ...co
         </DialogHeader>
         <DialogBody>
           {body ?? (
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="diet:list-disc diet:[&>:not(:last-child)]:mb-1 diet:pl-5">
               <li>Instant yes/no feedback on every product</li>
               <li>Recommendations that fit your diets</li>
               <li>Favourites and a history of what you viewed</li>
@@ -131,7 +131,7 @@ export const LongContent: Story = {
       defaultOpen
       {...args}
       body={Array.from({ length: 12 }, (_, i) => (
-        <p key={i} className="mb-3">
+        <p key={i} className="diet:mb-3">
           Section {i + 1}. Your profile compares product ingredients and nutrition data with the restrictions
           in your profile and gives traffic-light feedback.
         </p>
@@ -157,7 +157,7 @@ export const Closed: Story = {
 function ControlledExample(props: DialogContentProps) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className="diet:flex diet:flex-col diet:items-start diet:gap-3">
       <Button onClick={() => setOpen(true)}>Open the newsletter form</Button>
       <p>The dialog is {open ? 'open' : 'closed'}.</p>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -274,7 +274,7 @@ export const TrapsFocus: Story = {
 
 /** The focus colour in a computed `box-shadow`: the ring is drawn with it. */
 function showsRing(element: Element) {
-  const focus = getComputedStyle(document.documentElement).getPropertyValue('--focus').trim();
+  const focus = getComputedStyle(document.documentElement).getPropertyValue('--diet-focus').trim();
   const probe = document.createElement('span');
   probe.style.color = focus;
   document.body.append(probe);
@@ -321,13 +321,13 @@ const sizes = ['sm', 'md', 'lg'] as const;
 function Frame({ label, children }: { label: string; children: (container: HTMLElement) => ReactNode }) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <figure className="flex flex-col gap-1">
-      <figcaption className="text-sm font-medium text-muted-fg">{label}</figcaption>
+    <figure className="diet:flex diet:flex-col diet:gap-1">
+      <figcaption className="diet:text-sm diet:font-medium diet:text-muted-fg">{label}</figcaption>
       <div
         ref={setContainer}
-        className="relative h-80 overflow-hidden rounded-md border border-border bg-canvas [transform:translateZ(0)]"
+        className="diet:relative diet:h-80 diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-canvas diet:[transform:translateZ(0)]"
       >
-        <div aria-hidden="true" className="absolute inset-0 bg-fg/60" />
+        <div aria-hidden="true" className="diet:absolute diet:inset-0 diet:bg-fg/60" />
         {container ? children(container) : null}
       </div>
     </figure>
@@ -360,7 +360,7 @@ function StaticDialog({
 export const Matrix: Story = {
   parameters: { controls: { disable: true }, docs: { story: { iframeHeight: 1800 } } },
   render: () => (
-    <div className="grid gap-6">
+    <div className="diet:grid diet:gap-6">
       {sizes.map((size) => (
         <Frame key={size} label={`size ${size}`}>
           {(container) => <StaticDialog container={container} size={size} />}

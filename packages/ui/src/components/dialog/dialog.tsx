@@ -36,23 +36,23 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 
 export const dialogContentVariants = cva(
   [
-    'fixed top-1/2 left-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col',
-    'max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] rounded-lg bg-surface text-fg shadow-overlay outline-none',
+    'diet:fixed diet:top-1/2 diet:left-1/2 diet:z-50 diet:flex diet:-translate-x-1/2 diet:-translate-y-1/2 diet:flex-col',
+    'diet:max-h-[calc(100dvh-2rem)] diet:w-[calc(100%-2rem)] diet:rounded-lg diet:bg-surface diet:text-fg diet:shadow-overlay diet:outline-none',
     // Opens with a short fade and scale, closes faster; still when the system asks for reduced motion.
-    'motion-safe:data-[state=open]:animate-pop-in motion-safe:data-[state=closed]:animate-pop-out',
+    'diet:motion-safe:data-[state=open]:animate-pop-in diet:motion-safe:data-[state=closed]:animate-pop-out',
   ],
   {
     variants: {
       size: {
-        sm: 'max-w-sm',
-        md: 'max-w-lg',
-        lg: 'max-w-3xl',
+        sm: 'diet:max-w-sm',
+        md: 'diet:max-w-lg',
+        lg: 'diet:max-w-3xl',
       },
       fullScreenOnMobile: {
         true: [
-          'max-md:top-0 max-md:left-0 max-md:translate-x-0 max-md:translate-y-0',
-          'max-md:h-dvh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:rounded-none',
-          'max-md:motion-safe:data-[state=open]:animate-slide-in max-md:motion-safe:data-[state=closed]:animate-slide-out',
+          'diet:max-md:top-0 diet:max-md:left-0 diet:max-md:translate-x-0 diet:max-md:translate-y-0',
+          'diet:max-md:h-dvh diet:max-md:max-h-none diet:max-md:w-full diet:max-md:max-w-none diet:max-md:rounded-none',
+          'diet:max-md:motion-safe:data-[state=open]:animate-slide-in diet:max-md:motion-safe:data-[state=closed]:animate-slide-out',
         ],
         false: '',
       },
@@ -102,8 +102,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
         className={cn(
-          'fixed inset-0 z-50 bg-fg/60',
-          'motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
+          'diet:fixed diet:inset-0 diet:z-50 diet:bg-fg/60',
+          'diet:motion-safe:data-[state=open]:animate-fade-in diet:motion-safe:data-[state=closed]:animate-fade-out',
           overlayClassName,
         )}
       />
@@ -140,8 +140,8 @@ export function DialogContent({
             aria-label={t('dialog.close')}
             className={cn(
               buttonVariants({ variant: 'ghost' }),
-              'absolute top-3 right-3 size-10 rounded-full px-0 text-muted-fg hover:text-fg',
-              "[&_svg:not([class*='size-'])]:size-5",
+              'diet:absolute diet:top-3 diet:right-3 diet:size-10 diet:rounded-full diet:px-0 diet:text-muted-fg diet:hover:text-fg',
+              "diet:[&_svg:not([class*='size-'])]:size-5",
             )}
           >
             <X aria-hidden="true" />
@@ -157,7 +157,10 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex shrink-0 flex-col gap-1.5 px-6 pt-6 pr-14', className)}
+      className={cn(
+        'diet:flex diet:shrink-0 diet:flex-col diet:gap-1.5 diet:px-6 diet:pt-6 diet:pr-14',
+        className,
+      )}
       {...props}
     />
   );
@@ -168,7 +171,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-xl font-semibold text-fg', className)}
+      className={cn('diet:text-xl diet:font-semibold diet:text-fg', className)}
       {...props}
     />
   );
@@ -182,7 +185,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-fg', className)}
+      className={cn('diet:text-sm diet:text-muted-fg', className)}
       {...props}
     />
   );
@@ -215,8 +218,8 @@ export function DialogBody({ className, ref, tabIndex, ...props }: ComponentProp
       }}
       tabIndex={tabIndex ?? (overflowing ? 0 : undefined)}
       className={cn(
-        'min-h-0 flex-1 overflow-y-auto px-6 py-4 text-base text-fg outline-none',
-        'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-inset',
+        'diet:min-h-0 diet:flex-1 diet:overflow-y-auto diet:px-6 diet:py-4 diet:text-base diet:text-fg diet:outline-none',
+        'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
         className,
       )}
       {...props}
@@ -230,7 +233,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="dialog-footer"
       className={cn(
-        'flex shrink-0 flex-col-reverse gap-3 px-6 pt-2 pb-6 md:flex-row md:justify-end',
+        'diet:flex diet:shrink-0 diet:flex-col-reverse diet:gap-3 diet:px-6 diet:pt-2 diet:pb-6 diet:md:flex-row diet:md:justify-end',
         className,
       )}
       {...props}
@@ -280,11 +283,11 @@ export function MessageDialog({
     <Dialog {...rootProps}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent data-slot="message-dialog" role="alertdialog" size={size} showCloseButton={false}>
-        <DialogHeader className="pr-6">
+        <DialogHeader className="diet:pr-6">
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
-        <DialogBody className="py-3">
-          <DialogDescription className="text-base text-fg">{message}</DialogDescription>
+        <DialogBody className="diet:py-3">
+          <DialogDescription className="diet:text-base diet:text-fg">{message}</DialogDescription>
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
@@ -363,7 +366,7 @@ export function PromptDialog({
     >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent data-slot="prompt-dialog" size={size}>
-        <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+        <form onSubmit={handleSubmit} className="diet:flex diet:min-h-0 diet:flex-1 diet:flex-col">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             {message ? <DialogDescription>{message}</DialogDescription> : null}

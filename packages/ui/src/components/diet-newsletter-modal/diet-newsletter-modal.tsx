@@ -131,8 +131,8 @@ function DietNewsletterForm({
 
   const emailProblem = message === 'emailRequired' || message === 'emailInvalid';
   return (
-    <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-      <DialogBody className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="diet:flex diet:min-h-0 diet:flex-1 diet:flex-col">
+      <DialogBody className="diet:flex diet:flex-col diet:gap-4">
         <TextField
           label={t('dietNewsletterModal.name')}
           hint={t('dietNewsletterModal.optional')}

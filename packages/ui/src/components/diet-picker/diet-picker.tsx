@@ -52,19 +52,23 @@ export function DietPicker({
       data-slot="diet-picker"
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('dietPicker.label')}
-      className={cn('flex w-full flex-col gap-4', className)}
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-4', className)}
       {...props}
     >
       {title ? (
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg">
+        <h2
+          id={titleId}
+          className="diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg"
+        >
           {title}
         </h2>
       ) : null}
       <ul
         data-slot="diet-picker-list"
         className={cn(
-          'flex flex-col',
-          scrolls && 'snap-y snap-mandatory overflow-y-auto overscroll-y-contain pr-1',
+          'diet:flex diet:flex-col',
+          scrolls &&
+            'diet:snap-y diet:snap-mandatory diet:overflow-y-auto diet:overscroll-y-contain diet:pr-1',
         )}
         style={{
           gap: GAP,
@@ -75,21 +79,21 @@ export function DietPicker({
           <li
             key={diet.id ?? diet.name}
             data-slot="diet-picker-row"
-            className="flex snap-start flex-col justify-center gap-3 rounded-lg bg-surface px-5 py-3 shadow-card md:flex-row md:items-center md:justify-start md:gap-4"
+            className="diet:flex diet:snap-start diet:flex-col diet:justify-center diet:gap-3 diet:rounded-lg diet:bg-surface diet:px-5 diet:py-3 diet:shadow-card diet:md:flex-row diet:md:items-center diet:md:justify-start diet:md:gap-4"
             style={{ minHeight: rowHeight }}
           >
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <h3 className="text-lg font-semibold text-fg">{diet.name}</h3>
-              <div className="text-sm text-muted-fg">{diet.description}</div>
+            <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-1">
+              <h3 className="diet:text-lg diet:font-semibold diet:text-fg">{diet.name}</h3>
+              <div className="diet:text-sm diet:text-muted-fg">{diet.description}</div>
             </div>
             <Button
               size="sm"
               variant="outline"
-              className="shrink-0 self-start md:self-auto"
+              className="diet:shrink-0 diet:self-start diet:md:self-auto"
               onClick={() => onSelect(diet, index)}
             >
               {diet.ctaLabel ?? t('dietPicker.seeProducts')}
-              <span className="sr-only">: {diet.name}</span>
+              <span className="diet:sr-only">: {diet.name}</span>
               <ChevronRight aria-hidden="true" />
             </Button>
           </li>

@@ -116,7 +116,7 @@ export const SubmitsWithOtherNeeds: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="diet:grid diet:gap-10 diet:md:grid-cols-2">
       <DietToggles
         value={{ intolerances: [], extraIntolerance: '' }}
         onValueChange={() => {}}
@@ -131,7 +131,7 @@ export const Matrix: Story = {
         onSubmit={() => {}}
         busy
       />
-      <div className="max-w-[343px]">
+      <div className="diet:max-w-[343px]">
         <DietToggles
           value={{ intolerances: ['gluten', 'fructose'], extraIntolerance: '' }}
           onValueChange={() => {}}

@@ -10,7 +10,8 @@ import { Switch } from '../switch/index.js';
 import { Textarea } from '../textarea/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
-const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+const wrapLabel =
+  'diet:h-auto diet:min-h-11 diet:max-w-full diet:py-2 diet:text-center diet:whitespace-normal';
 
 /**
  * The diet profile being edited: the diets followed (`lactose`, `gluten`, `fodmap`, `fructose`, in
@@ -67,11 +68,13 @@ export function DietToggles({
     <form
       data-slot="diet-toggles"
       onSubmit={handleSubmit}
-      className={cn('flex w-full max-w-xl flex-col gap-6', className)}
+      className={cn('diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-6', className)}
       {...props}
     >
-      <fieldset className="flex flex-col gap-4" disabled={disabled}>
-        <legend className="mb-4 text-lg font-semibold text-fg">{t('dietToggles.legend')}</legend>
+      <fieldset className="diet:flex diet:flex-col diet:gap-4" disabled={disabled}>
+        <legend className="diet:mb-4 diet:text-lg diet:font-semibold diet:text-fg">
+          {t('dietToggles.legend')}
+        </legend>
         {toggles.map((diet) => (
           <Switch
             key={diet}

@@ -24,7 +24,7 @@ const onLogOut = fn();
 /** The header's avatar menu: name, dietary tags, profile links, share and log out. */
 function AvatarMenu(props: DropdownMenuProps) {
   return (
-    <div className="flex min-h-96 justify-end">
+    <div className="diet:flex diet:min-h-96 diet:justify-end">
       <DropdownMenu {...props}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
@@ -33,9 +33,9 @@ function AvatarMenu(props: DropdownMenuProps) {
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent className="w-64">
-          <DropdownMenuLabel className="text-sm text-fg">Anna Muster</DropdownMenuLabel>
-          <DropdownMenuItem asChild className="text-muted-fg">
+        <DropdownMenuContent className="diet:w-64">
+          <DropdownMenuLabel className="diet:text-sm diet:text-fg">Anna Muster</DropdownMenuLabel>
+          <DropdownMenuItem asChild className="diet:text-muted-fg">
             <a href="#diets-profile">Lactose-free · Low FODMAP</a>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
@@ -108,17 +108,17 @@ function LanguageMenu(props: DropdownMenuProps) {
   const [language, setLanguage] = useState('en');
   const current = languages.find((item) => item.code === language) ?? languages[0];
   return (
-    <div className="flex min-h-60 justify-end">
+    <div className="diet:flex diet:min-h-60 diet:justify-end">
       <DropdownMenu {...props}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm">
             <Globe aria-hidden="true" />
-            <span className="sr-only">Language: {current.name}</span>
+            <span className="diet:sr-only">Language: {current.name}</span>
             <span aria-hidden="true">{current.short}</span>
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent className="min-w-40">
+        <DropdownMenuContent className="diet:min-w-40">
           <DropdownMenuRadioGroup
             value={language}
             onValueChange={(value) => {
@@ -260,14 +260,14 @@ export const Matrix: Story = {
   args: { defaultOpen: true },
   parameters: { controls: { disable: true } },
   render: (args) => (
-    <div className="flex min-h-[28rem] justify-start">
+    <div className="diet:flex diet:min-h-[28rem] diet:justify-start">
       <DropdownMenu {...args}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             All item kinds
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuContent align="start" className="diet:w-64">
           <DropdownMenuLabel>Label</DropdownMenuLabel>
           <DropdownMenuItem>Plain item</DropdownMenuItem>
           <DropdownMenuItem>

@@ -47,11 +47,11 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-x-hidden overflow-y-auto',
-          'rounded-md border border-border bg-surface p-1 text-fg shadow-overlay outline-none',
+          'diet:z-50 diet:max-h-(--radix-dropdown-menu-content-available-height) diet:min-w-48 diet:overflow-x-hidden diet:overflow-y-auto',
+          'diet:rounded-md diet:border diet:border-border diet:bg-surface diet:p-1 diet:text-fg diet:shadow-overlay diet:outline-none',
           // Grows from the trigger's side in 200 ms, fades out in 150 ms; still with reduced motion.
-          'origin-(--radix-dropdown-menu-content-transform-origin)',
-          'motion-safe:data-[state=open]:animate-pop-in motion-safe:data-[state=closed]:animate-pop-out',
+          'diet:origin-(--radix-dropdown-menu-content-transform-origin)',
+          'diet:motion-safe:data-[state=open]:animate-pop-in diet:motion-safe:data-[state=closed]:animate-pop-out',
           className,
         )}
         {...props}
@@ -67,20 +67,20 @@ export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimi
 
 export const dropdownMenuItemVariants = cva(
   [
-    'relative flex w-full cursor-default items-center gap-2 rounded-sm px-3 py-2 text-left text-sm select-none',
-    'no-underline outline-none data-highlighted:bg-muted',
-    'focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset',
-    'data-disabled:pointer-events-none data-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    'diet:relative diet:flex diet:w-full diet:cursor-default diet:items-center diet:gap-2 diet:rounded-sm diet:px-3 diet:py-2 diet:text-left diet:text-sm diet:select-none',
+    'diet:no-underline diet:outline-none diet:data-highlighted:bg-muted',
+    'diet:focus-visible:ring-2 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
+    'diet:data-disabled:pointer-events-none diet:data-disabled:opacity-50',
+    "diet:[&_svg]:pointer-events-none diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       variant: {
-        default: 'text-fg',
-        danger: 'text-danger',
+        default: 'diet:text-fg',
+        danger: 'diet:text-danger',
       },
       inset: {
-        true: 'pl-9',
+        true: 'diet:pl-9',
         false: '',
       },
     },
@@ -108,7 +108,7 @@ export function DropdownMenuItem({ className, variant, inset, ...props }: Dropdo
 
 function ItemCheck() {
   return (
-    <span className="pointer-events-none absolute left-3 flex size-4 items-center justify-center">
+    <span className="diet:pointer-events-none diet:absolute diet:left-3 diet:flex diet:size-4 diet:items-center diet:justify-center">
       <DropdownMenuPrimitive.ItemIndicator>
         <Check aria-hidden="true" />
       </DropdownMenuPrimitive.ItemIndicator>
@@ -150,7 +150,7 @@ export function DropdownMenuRadioItem({
       data-slot="dropdown-menu-radio-item"
       className={cn(
         dropdownMenuItemVariants({ inset: true }),
-        'data-[state=checked]:font-semibold',
+        'diet:data-[state=checked]:font-semibold',
         className,
       )}
       {...props}
@@ -171,7 +171,11 @@ export function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLa
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('px-3 py-1.5 text-xs font-semibold text-muted-fg', inset && 'pl-9', className)}
+      className={cn(
+        'diet:px-3 diet:py-1.5 diet:text-xs diet:font-semibold diet:text-muted-fg',
+        inset && 'diet:pl-9',
+        className,
+      )}
       {...props}
     />
   );
@@ -185,7 +189,7 @@ export function DropdownMenuSeparator({
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      className={cn('diet:-mx-1 diet:my-1 diet:h-px diet:bg-border', className)}
       {...props}
     />
   );

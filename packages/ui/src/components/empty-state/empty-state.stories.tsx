@@ -24,7 +24,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-lg">
+      <div className="diet:max-w-lg">
         <Story />
       </div>
     ),
@@ -120,7 +120,7 @@ export const SpecTexts: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {specTexts.map(({ icon, key }) => (
         <EmptyState key={key} icon={<Icon name={icon} />} title={kitText(key)} />
       ))}
@@ -136,9 +136,9 @@ export const SpecTexts: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {(['md', 'sm'] as const).map((size) => (
-        <div key={size} className="grid gap-4 md:grid-cols-2">
+        <div key={size} className="diet:grid diet:gap-4 diet:md:grid-cols-2">
           <EmptyState size={size} title={kitText('sharedProfiles.empty')} />
           <EmptyState
             size={size}

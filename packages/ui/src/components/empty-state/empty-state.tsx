@@ -20,20 +20,20 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
 /** Each size's classes, part by part. */
 const sizes = {
   md: {
-    root: 'gap-3 rounded-lg bg-surface px-6 py-10 shadow-card',
-    halo: 'size-20',
-    disc: 'size-14 [&_svg]:size-7',
-    dotTop: 'top-1 right-1 size-3',
-    dotBottom: 'bottom-2 left-0 size-2',
-    title: 'text-base',
+    root: 'diet:gap-3 diet:rounded-lg diet:bg-surface diet:px-6 diet:py-10 diet:shadow-card',
+    halo: 'diet:size-20',
+    disc: 'diet:size-14 diet:[&_svg]:size-7',
+    dotTop: 'diet:top-1 diet:right-1 diet:size-3',
+    dotBottom: 'diet:bottom-2 diet:left-0 diet:size-2',
+    title: 'diet:text-base',
   },
   sm: {
-    root: 'gap-2 rounded-md border border-border bg-surface px-4 py-6',
-    halo: 'size-14',
-    disc: 'size-10 [&_svg]:size-5',
-    dotTop: 'top-0.5 right-0.5 size-2',
-    dotBottom: 'bottom-1 left-0 size-1.5',
-    title: 'text-sm',
+    root: 'diet:gap-2 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:px-4 diet:py-6',
+    halo: 'diet:size-14',
+    disc: 'diet:size-10 diet:[&_svg]:size-5',
+    dotTop: 'diet:top-0.5 diet:right-0.5 diet:size-2',
+    dotBottom: 'diet:bottom-1 diet:left-0 diet:size-1.5',
+    title: 'diet:text-sm',
   },
 } as const;
 
@@ -56,7 +56,11 @@ export function EmptyState({
     <div
       data-slot="empty-state"
       data-size={size}
-      className={cn('flex flex-col items-center text-center', sizes[size].root, className)}
+      className={cn(
+        'diet:flex diet:flex-col diet:items-center diet:text-center',
+        sizes[size].root,
+        className,
+      )}
       {...props}
     >
       {icon ? (
@@ -64,32 +68,37 @@ export function EmptyState({
           aria-hidden="true"
           data-slot="empty-state-icon"
           className={cn(
-            'relative mb-1 flex items-center justify-center rounded-full bg-primary-soft/50',
+            'diet:relative diet:mb-1 diet:flex diet:items-center diet:justify-center diet:rounded-full diet:bg-primary-soft/50',
             sizes[size].halo,
           )}
         >
           <span
             className={cn(
-              'flex items-center justify-center rounded-full bg-primary-soft text-primary',
+              'diet:flex diet:items-center diet:justify-center diet:rounded-full diet:bg-primary-soft diet:text-primary',
               sizes[size].disc,
             )}
           >
             {icon}
           </span>
-          <span className={cn('absolute rounded-full bg-secondary-hover', sizes[size].dotTop)} />
-          <span className={cn('absolute rounded-full bg-primary/25', sizes[size].dotBottom)} />
+          <span
+            className={cn('diet:absolute diet:rounded-full diet:bg-secondary-hover', sizes[size].dotTop)}
+          />
+          <span className={cn('diet:absolute diet:rounded-full diet:bg-primary/25', sizes[size].dotBottom)} />
         </div>
       ) : null}
-      <Title data-slot="empty-state-title" className={cn('font-semibold text-fg', sizes[size].title)}>
+      <Title
+        data-slot="empty-state-title"
+        className={cn('diet:font-semibold diet:text-fg', sizes[size].title)}
+      >
         {title}
       </Title>
       {description ? (
-        <p data-slot="empty-state-description" className="max-w-prose text-sm text-muted-fg">
+        <p data-slot="empty-state-description" className="diet:max-w-prose diet:text-sm diet:text-muted-fg">
           {description}
         </p>
       ) : null}
       {action ? (
-        <div data-slot="empty-state-action" className="mt-1">
+        <div data-slot="empty-state-action" className="diet:mt-1">
           {action}
         </div>
       ) : null}

@@ -47,11 +47,11 @@ export function FaqList({ title, items, steps = [3, 6, Infinity], className, ...
     <section
       data-slot="faq-list"
       aria-labelledby={title ? titleId : undefined}
-      className={cn('flex w-full flex-col gap-6', className)}
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-6', className)}
       {...props}
     >
       {title ? (
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-fg">
+        <h2 id={titleId} className="diet:text-3xl diet:font-bold diet:tracking-tight diet:text-fg">
           {title}
         </h2>
       ) : null}
@@ -67,7 +67,7 @@ export function FaqList({ title, items, steps = [3, 6, Infinity], className, ...
         <Button
           variant="outline"
           aria-controls={listId}
-          className="self-center"
+          className="diet:self-center"
           onClick={() => setStage(nextStage === -1 ? 0 : nextStage)}
         >
           {nextStage === -1 ? t('faqList.showLess') : t('faqList.showMore')}

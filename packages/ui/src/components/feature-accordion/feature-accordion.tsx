@@ -45,11 +45,14 @@ export function FeatureAccordion({
     <section
       data-slot="feature-accordion"
       aria-labelledby={title ? titleId : undefined}
-      className={cn('flex w-full flex-col gap-6', className)}
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-6', className)}
       {...props}
     >
       {title ? (
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg">
+        <h2
+          id={titleId}
+          className="diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg"
+        >
           {title}
         </h2>
       ) : null}
@@ -66,12 +69,12 @@ export function FeatureAccordion({
       >
         {sections.map((section, index) => (
           <AccordionItem key={index} value={String(index)}>
-            <AccordionTrigger className="text-lg">
-              <span className="flex items-center gap-3">
+            <AccordionTrigger className="diet:text-lg">
+              <span className="diet:flex diet:items-center diet:gap-3">
                 {section.icon ? (
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-5"
+                    className="diet:inline-flex diet:size-9 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-primary-soft diet:text-primary diet:[&_svg]:size-5"
                   >
                     {section.icon}
                   </span>
@@ -79,7 +82,7 @@ export function FeatureAccordion({
                 {section.title}
               </span>
             </AccordionTrigger>
-            <AccordionContent className="text-base text-fg">{section.content}</AccordionContent>
+            <AccordionContent className="diet:text-base diet:text-fg">{section.content}</AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

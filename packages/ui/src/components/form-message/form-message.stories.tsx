@@ -81,13 +81,13 @@ export const TakesNoRoomWhenEmpty: Story = {
           event.preventDefault();
           setMessage(messages.emailMissing);
         }}
-        className="flex max-w-sm flex-col gap-4"
+        className="diet:flex diet:max-w-sm diet:flex-col diet:gap-4"
       >
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
+        <label className="diet:flex diet:flex-col diet:gap-1.5 diet:text-sm diet:font-medium diet:text-fg">
           Email
           <input
             type="email"
-            className="h-11 rounded-md border border-border-strong bg-surface px-3 text-base"
+            className="diet:h-11 diet:rounded-md diet:border diet:border-border-strong diet:bg-surface diet:px-3 diet:text-base"
           />
         </label>
         <FormMessage {...args} message={message} />
@@ -129,8 +129,8 @@ export const FollowsTheForm: Story = {
   render: function Render() {
     const [message, setMessage] = useState('');
     return (
-      <div className="grid max-w-sm gap-3">
-        <div className="flex gap-2">
+      <div className="diet:grid diet:max-w-sm diet:gap-3">
+        <div className="diet:flex diet:gap-2">
           <Button size="sm" variant="outline" onClick={() => setMessage(messages.emailMissing)}>
             Submit empty
           </Button>
@@ -155,7 +155,7 @@ export const FollowsTheForm: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {Object.values(messages).map((message) => (
         <FormMessage key={message} message={message} clearAfterMs={0} />
       ))}

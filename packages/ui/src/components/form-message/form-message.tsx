@@ -73,7 +73,11 @@ export function FormMessage({
       role={error ? 'alert' : 'status'}
       data-slot="form-message"
       data-kind={text ? (error ? 'error' : 'neutral') : undefined}
-      className={cn('text-sm font-medium', text ? (error ? 'text-danger' : 'text-fg') : 'sr-only', className)}
+      className={cn(
+        'diet:text-sm diet:font-medium',
+        text ? (error ? 'diet:text-danger' : 'diet:text-fg') : 'diet:sr-only',
+        className,
+      )}
       {...props}
     >
       {text}

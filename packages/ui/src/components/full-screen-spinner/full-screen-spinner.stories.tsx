@@ -36,8 +36,8 @@ export const WithVisibleLabel: Story = {
 export const CoversTheViewport: Story = {
   render: (args) => (
     <>
-      <main className="p-6">
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <main className="diet:p-6">
+        <h1 className="diet:text-2xl diet:font-semibold">Dashboard</h1>
         <p>Content that must not show while loading.</p>
       </main>
       <FullScreenSpinner {...args} />

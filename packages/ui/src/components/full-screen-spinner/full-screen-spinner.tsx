@@ -15,10 +15,13 @@ export function FullScreenSpinner({ label, showLabel = false, className, ...prop
   return (
     <div
       data-slot="full-screen-spinner"
-      className={cn('fixed inset-0 z-50 grid place-items-center bg-canvas', className)}
+      className={cn(
+        'diet:fixed diet:inset-0 diet:z-50 diet:grid diet:place-items-center diet:bg-canvas',
+        className,
+      )}
       {...props}
     >
-      <Spinner size="xl" label={label} showLabel={showLabel} className="flex-col" />
+      <Spinner size="xl" label={label} showLabel={showLabel} className="diet:flex-col" />
     </div>
   );
 }

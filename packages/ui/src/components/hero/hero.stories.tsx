@@ -10,24 +10,24 @@ function BasketIllustration() {
       viewBox="0 0 320 220"
       role="img"
       aria-label="A shopping basket"
-      className="mx-auto h-auto w-full max-w-sm"
+      className="diet:mx-auto diet:h-auto diet:w-full diet:max-w-sm"
     >
-      <rect x="0" y="0" width="320" height="220" rx="24" className="fill-primary-soft" />
+      <rect x="0" y="0" width="320" height="220" rx="24" className="diet:fill-primary-soft" />
       <path
         d="M70 90h180l-20 90H90z"
-        className="fill-surface stroke-primary"
+        className="diet:fill-surface diet:stroke-primary"
         strokeWidth="6"
         strokeLinejoin="round"
       />
       <path
         d="M110 90l30-50M210 90l-30-50"
-        className="stroke-primary"
+        className="diet:stroke-primary"
         strokeWidth="6"
         strokeLinecap="round"
       />
-      <circle cx="125" cy="135" r="14" className="fill-verdict-green" />
-      <circle cx="160" cy="135" r="14" className="fill-verdict-yellow" />
-      <circle cx="195" cy="135" r="14" className="fill-verdict-red" />
+      <circle cx="125" cy="135" r="14" className="diet:fill-verdict-green" />
+      <circle cx="160" cy="135" r="14" className="diet:fill-verdict-yellow" />
+      <circle cx="195" cy="135" r="14" className="diet:fill-verdict-red" />
     </svg>
   );
 }
@@ -83,7 +83,7 @@ export const TitleOnly: Story = { args: { eyebrow: undefined, text: undefined, c
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: (args) => (
-    <div className="grid gap-16">
+    <div className="diet:grid diet:gap-16">
       <Hero {...args} layout="centered" headingLevel={2} title="Centered" />
       <Hero
         {...args}

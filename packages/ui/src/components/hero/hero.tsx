@@ -7,11 +7,12 @@ import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { Button } from '../button/index.js';
 
-export const heroVariants = cva('w-full', {
+export const heroVariants = cva('diet:w-full', {
   variants: {
     layout: {
-      centered: 'mx-auto flex max-w-3xl flex-col items-center gap-8 text-center',
-      split: 'grid items-center gap-8 md:grid-cols-2 md:gap-12',
+      centered:
+        'diet:mx-auto diet:flex diet:max-w-3xl diet:flex-col diet:items-center diet:gap-8 diet:text-center',
+      split: 'diet:grid diet:items-center diet:gap-8 diet:md:grid-cols-2 diet:md:gap-12',
     },
   },
   defaultVariants: { layout: 'centered' },
@@ -65,30 +66,42 @@ export function Hero({
       className={cn(heroVariants({ layout }), className)}
       {...props}
     >
-      <div className={cn('flex flex-col gap-5', isSplit ? 'items-start' : 'items-center')}>
+      <div
+        className={cn(
+          'diet:flex diet:flex-col diet:gap-5',
+          isSplit ? 'diet:items-start' : 'diet:items-center',
+        )}
+      >
         {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <p className="diet:text-sm diet:font-semibold diet:tracking-wide diet:text-primary diet:uppercase">
+            {eyebrow}
+          </p>
         ) : null}
-        <Heading id={titleId} className="text-4xl font-bold tracking-tight text-balance text-fg md:text-5xl">
+        <Heading
+          id={titleId}
+          className="diet:text-4xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg diet:md:text-5xl"
+        >
           {title}
         </Heading>
-        {text ? <div className="max-w-prose text-lg text-pretty text-muted-fg">{text}</div> : null}
+        {text ? (
+          <div className="diet:max-w-prose diet:text-lg diet:text-pretty diet:text-muted-fg">{text}</div>
+        ) : null}
         {ctaLabel ? (
           ctaHref ? (
-            <Button asChild size="lg" className="mt-2">
+            <Button asChild size="lg" className="diet:mt-2">
               <Link href={ctaHref} onClick={onCtaClick}>
                 {ctaLabel}
               </Link>
             </Button>
           ) : (
-            <Button size="lg" className="mt-2" onClick={onCtaClick}>
+            <Button size="lg" className="diet:mt-2" onClick={onCtaClick}>
               {ctaLabel}
             </Button>
           )
         ) : null}
       </div>
       {media ? (
-        <div data-slot="hero-media" className="w-full">
+        <div data-slot="hero-media" className="diet:w-full">
           {media}
         </div>
       ) : null}

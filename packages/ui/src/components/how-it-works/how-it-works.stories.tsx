@@ -12,13 +12,20 @@ import { PhoneFrame } from './phone-frame';
 /** Stand-ins for the app screenshots of steps 2 to 4, drawn inline (no remote images). */
 function MockScreen({ label, rows }: { label: string; rows: { name: string; verdict: 'green' | 'red' }[] }) {
   return (
-    <div role="img" aria-label={label} className="flex h-full flex-col gap-3 bg-canvas px-4 pt-8 pb-4">
-      <div aria-hidden="true" className="contents">
-        <div className="h-9 rounded-full border border-border bg-surface" />
+    <div
+      role="img"
+      aria-label={label}
+      className="diet:flex diet:h-full diet:flex-col diet:gap-3 diet:bg-canvas diet:px-4 diet:pt-8 diet:pb-4"
+    >
+      <div aria-hidden="true" className="diet:contents">
+        <div className="diet:h-9 diet:rounded-full diet:border diet:border-border diet:bg-surface" />
         {rows.map((row) => (
-          <div key={row.name} className="flex items-center gap-3 rounded-md bg-surface p-3 shadow-card">
+          <div
+            key={row.name}
+            className="diet:flex diet:items-center diet:gap-3 diet:rounded-md diet:bg-surface diet:p-3 diet:shadow-card"
+          >
             <MoodIcon verdict={row.verdict} size="sm" decorative />
-            <span className="text-sm text-fg">{row.name}</span>
+            <span className="diet:text-sm diet:text-fg">{row.name}</span>
           </div>
         ))}
       </div>
@@ -167,7 +174,7 @@ export const WithActions: Story = {
   args: {
     children: (
       <>
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="diet:flex diet:flex-wrap diet:justify-center diet:gap-3">
           <Button asChild>
             <a href="#/login">Start now</a>
           </Button>
@@ -175,7 +182,7 @@ export const WithActions: Story = {
             <a href="#/diets">Learn about diets</a>
           </Button>
         </div>
-        <p className="text-sm text-muted-fg">Free to use. No credit card needed.</p>
+        <p className="diet:text-sm diet:text-muted-fg">Free to use. No credit card needed.</p>
       </>
     ),
   },
@@ -328,7 +335,7 @@ export const Matrix: Story = {
     }
   },
   render: () => (
-    <div className="flex flex-wrap items-end gap-8">
+    <div className="diet:flex diet:flex-wrap diet:items-end diet:gap-8">
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <PhoneFrame key={size} size={size}>
           <MockQuestionnaire label={`Quiz preview, ${size}`} />

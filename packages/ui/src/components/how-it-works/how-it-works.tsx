@@ -156,9 +156,9 @@ export function HowItWorks({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold transition-colors',
-        'motion-reduce:transition-none',
-        selected ? 'bg-primary text-on-primary' : 'bg-muted text-muted-fg',
+        'diet:inline-flex diet:size-8 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:text-sm diet:font-bold diet:transition-colors',
+        'diet:motion-reduce:transition-none',
+        selected ? 'diet:bg-primary diet:text-on-primary' : 'diet:bg-muted diet:text-muted-fg',
       )}
     >
       {i + 1}
@@ -170,14 +170,14 @@ export function HowItWorks({
       type="button"
       onClick={() => setPaused((value) => !value)}
       className={cn(
-        'inline-flex items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm text-muted-fg outline-none',
-        'hover:bg-muted hover:text-fg focus-visible:ring-4 focus-visible:ring-focus',
+        'diet:inline-flex diet:items-center diet:gap-2 diet:self-start diet:rounded-full diet:px-3 diet:py-1.5 diet:text-sm diet:text-muted-fg diet:outline-none',
+        'diet:hover:bg-muted diet:hover:text-fg diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
       )}
     >
       {paused ? (
-        <Play aria-hidden="true" className="size-4" />
+        <Play aria-hidden="true" className="diet:size-4" />
       ) : (
-        <Pause aria-hidden="true" className="size-4" />
+        <Pause aria-hidden="true" className="diet:size-4" />
       )}
       {paused ? t('howItWorks.play') : t('howItWorks.pause')}
     </button>
@@ -187,14 +187,21 @@ export function HowItWorks({
     <section
       data-slot="how-it-works"
       aria-labelledby={titleId}
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-10', className)}
+      className={cn('diet:mx-auto diet:flex diet:w-full diet:max-w-6xl diet:flex-col diet:gap-10', className)}
       {...props}
     >
-      <header className="flex flex-col gap-3 text-center">
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg md:text-4xl">
+      <header className="diet:flex diet:flex-col diet:gap-3 diet:text-center">
+        <h2
+          id={titleId}
+          className="diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg diet:md:text-4xl"
+        >
           {title}
         </h2>
-        {subtitle ? <p className="mx-auto max-w-2xl text-lg text-pretty text-muted-fg">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="diet:mx-auto diet:max-w-2xl diet:text-lg diet:text-pretty diet:text-muted-fg">
+            {subtitle}
+          </p>
+        ) : null}
       </header>
 
       {isDesktop ? (
@@ -203,10 +210,13 @@ export function HowItWorks({
           orientation="vertical"
           value={String(index)}
           onValueChange={(value) => choose(Number(value))}
-          className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-12"
+          className="diet:grid diet:grid-cols-[minmax(0,1fr)_auto] diet:items-start diet:gap-12"
         >
-          <div className="flex flex-col gap-4">
-            <TabsPrimitive.List aria-label={t('howItWorks.stepsLabel')} className="flex flex-col gap-3">
+          <div className="diet:flex diet:flex-col diet:gap-4">
+            <TabsPrimitive.List
+              aria-label={t('howItWorks.stepsLabel')}
+              className="diet:flex diet:flex-col diet:gap-3"
+            >
               {steps.map((step, i) => (
                 // With scroll activation each step owns half a screen of the scroll, so scrolling
                 // walks through them; the highlighted card itself is only as tall as its text.
@@ -214,12 +224,12 @@ export function HowItWorks({
                   key={i}
                   ref={setMarker(i)}
                   data-step-index={i}
-                  className={cn(scrollActivation && 'min-h-[50vh]')}
+                  className={cn(scrollActivation && 'diet:min-h-[50vh]')}
                 >
                   <div
                     className={cn(
-                      'flex flex-col rounded-lg border-2 transition-colors motion-reduce:transition-none',
-                      i === index ? 'border-primary bg-primary-soft' : 'border-transparent',
+                      'diet:flex diet:flex-col diet:rounded-lg diet:border-2 diet:transition-colors diet:motion-reduce:transition-none',
+                      i === index ? 'diet:border-primary diet:bg-primary-soft' : 'diet:border-transparent',
                     )}
                   >
                     <TabsPrimitive.Trigger
@@ -229,8 +239,8 @@ export function HowItWorks({
                       }
                       onClick={() => choose(i)}
                       className={cn(
-                        'flex w-full items-center gap-4 rounded-md p-4 text-left text-lg font-semibold text-fg outline-none',
-                        'focus-visible:ring-4 focus-visible:ring-focus data-[state=inactive]:hover:bg-muted',
+                        'diet:flex diet:w-full diet:items-center diet:gap-4 diet:rounded-md diet:p-4 diet:text-left diet:text-lg diet:font-semibold diet:text-fg diet:outline-none',
+                        'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:data-[state=inactive]:hover:bg-muted',
                       )}
                     >
                       {number(i, i === index)}
@@ -239,7 +249,7 @@ export function HowItWorks({
                     {step.description && i === index ? (
                       <div
                         id={`${baseId}-description-${i}`}
-                        className="-mt-2 px-4 pb-4 pl-16 text-base text-muted-fg"
+                        className="diet:-mt-2 diet:px-4 diet:pb-4 diet:pl-16 diet:text-base diet:text-muted-fg"
                       >
                         {step.description}
                       </div>
@@ -255,9 +265,9 @@ export function HowItWorks({
               key={i}
               value={String(i)}
               className={cn(
-                'outline-none focus-visible:ring-4 focus-visible:ring-focus',
+                'diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
                 // Clear of a sticky page header (the site's is about 4.5 rem tall).
-                scrollActivation && 'sticky top-24',
+                scrollActivation && 'diet:sticky diet:top-24',
               )}
             >
               <PhoneFrame size="lg" label={step.previewLabel}>
@@ -267,7 +277,7 @@ export function HowItWorks({
           ))}
         </TabsPrimitive.Root>
       ) : (
-        <div className="flex flex-col gap-4">
+        <div className="diet:flex diet:flex-col diet:gap-4">
           {/*
             On mobile the steps form an accordion, and a step change must not move the page: the open
             panel always has the same height (the longest description's, then the phone), so opening
@@ -276,15 +286,15 @@ export function HowItWorks({
             height: a step change never moves them, so it can never set off another (no scroll loop),
             and each step owns an equal share of the scroll.
           */}
-          <div className="relative">
+          <div className="diet:relative">
             {scrollActivation ? (
               <div
                 aria-hidden="true"
                 data-slot="how-it-works-markers"
-                className="pointer-events-none absolute inset-0 flex flex-col"
+                className="diet:pointer-events-none diet:absolute diet:inset-0 diet:flex diet:flex-col"
               >
                 {steps.map((_, i) => (
-                  <div key={i} ref={setMarker(i)} data-step-index={i} className="flex-1" />
+                  <div key={i} ref={setMarker(i)} data-step-index={i} className="diet:flex-1" />
                 ))}
               </div>
             ) : null}
@@ -301,26 +311,26 @@ export function HowItWorks({
                 <AccordionItem
                   key={i}
                   value={String(i)}
-                  className="border-2 border-transparent data-[state=open]:border-primary"
+                  className="diet:border-2 diet:border-transparent diet:data-[state=open]:border-primary"
                 >
                   <AccordionTrigger onClick={() => choose(i)}>
-                    <span className="flex min-w-0 items-center gap-3">
+                    <span className="diet:flex diet:min-w-0 diet:items-center diet:gap-3">
                       {number(i, i === index)}
                       {step.title}
                     </span>
                   </AccordionTrigger>
-                  <AccordionContent className="flex flex-col gap-4 pb-5">
+                  <AccordionContent className="diet:flex diet:flex-col diet:gap-4 diet:pb-5">
                     {hasDescriptions ? (
                       // Every description in one grid cell, only this step's visible: the cell is as
                       // tall as the longest in any language, whichever step is open.
-                      <div data-slot="how-it-works-description" className="grid">
+                      <div data-slot="how-it-works-description" className="diet:grid">
                         {steps.map((other, j) => (
                           <p
                             key={j}
                             aria-hidden={j === i ? undefined : true}
                             className={cn(
-                              'col-start-1 row-start-1 text-base text-muted-fg',
-                              j !== i && 'invisible',
+                              'diet:col-start-1 diet:row-start-1 diet:text-base diet:text-muted-fg',
+                              j !== i && 'diet:invisible',
                             )}
                           >
                             {other.description}
@@ -340,7 +350,11 @@ export function HowItWorks({
         </div>
       )}
 
-      {children ? <div className="flex flex-col items-center gap-6 text-center">{children}</div> : null}
+      {children ? (
+        <div className="diet:flex diet:flex-col diet:items-center diet:gap-6 diet:text-center">
+          {children}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -54,47 +54,53 @@ export function MockQuestionnaire({
       data-slot="mock-questionnaire"
       role="img"
       aria-label={label ?? t('howItWorks.mock.label')}
-      className={cn('flex h-full flex-col gap-4 bg-canvas px-4 pt-9 pb-5 text-fg select-none', className)}
+      className={cn(
+        'diet:flex diet:h-full diet:flex-col diet:gap-4 diet:bg-canvas diet:px-4 diet:pt-9 diet:pb-5 diet:text-fg diet:select-none',
+        className,
+      )}
       {...props}
     >
       {/* Only the option list may give way when space runs short: the progress bar, the question
           and the next button keep their size (a flex column would otherwise squash them). */}
-      <div aria-hidden="true" className="contents">
+      <div aria-hidden="true" className="diet:contents">
         <div
           data-slot="mock-questionnaire-progress"
-          className="h-2 w-full shrink-0 overflow-hidden rounded-full bg-muted"
+          className="diet:h-2 diet:w-full diet:shrink-0 diet:overflow-hidden diet:rounded-full diet:bg-muted"
         >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${share * 100}%` }} />
+          <div
+            className="diet:h-full diet:rounded-full diet:bg-primary"
+            style={{ width: `${share * 100}%` }}
+          />
         </div>
-        <p className="shrink-0 text-base leading-snug font-semibold text-pretty">
+        <p className="diet:shrink-0 diet:text-base diet:leading-snug diet:font-semibold diet:text-pretty">
           {question ?? t('howItWorks.mock.question')}
         </p>
-        <ul className="flex min-h-0 flex-col gap-2.5 overflow-hidden">
+        <ul className="diet:flex diet:min-h-0 diet:flex-col diet:gap-2.5 diet:overflow-hidden">
           {items.map((option, index) => (
             <li
               key={index}
               className={cn(
-                'flex shrink-0 items-center gap-2.5 rounded-md border bg-surface px-3 py-2.5 text-sm',
-                option.checked ? 'border-primary' : 'border-border',
+                'diet:flex diet:shrink-0 diet:items-center diet:gap-2.5 diet:rounded-md diet:border diet:bg-surface diet:px-3 diet:py-2.5 diet:text-sm',
+                option.checked ? 'diet:border-primary' : 'diet:border-border',
               )}
             >
               <span
                 className={cn(
-                  'inline-flex size-4 shrink-0 items-center justify-center rounded-sm border-2',
+                  'diet:inline-flex diet:size-4 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-sm diet:border-2',
                   option.checked
-                    ? 'border-primary bg-primary text-on-primary'
-                    : 'border-border-strong bg-surface',
+                    ? 'diet:border-primary diet:bg-primary diet:text-on-primary'
+                    : 'diet:border-border-strong diet:bg-surface',
                 )}
               >
-                {option.checked ? <Check strokeWidth={3} className="size-3" /> : null}
+                {option.checked ? <Check strokeWidth={3} className="diet:size-3" /> : null}
               </span>
-              <span className="min-w-0 leading-tight break-words">{option.label}</span>
+              <span className="diet:min-w-0 diet:leading-tight diet:break-words">{option.label}</span>
             </li>
           ))}
         </ul>
         <span
           data-slot="mock-questionnaire-next"
-          className={cn(buttonVariants({ size: 'sm' }), 'mt-auto w-full shrink-0')}
+          className={cn(buttonVariants({ size: 'sm' }), 'diet:mt-auto diet:w-full diet:shrink-0')}
         >
           {nextLabel ?? t('howItWorks.mock.next')}
         </span>

@@ -5,15 +5,15 @@ import { cn } from '../../lib/cn.js';
 
 export const phoneFrameVariants = cva(
   [
-    'relative mx-auto flex shrink-0 flex-col overflow-hidden border-fg bg-surface shadow-overlay',
-    'aspect-[9/19]',
+    'diet:relative diet:mx-auto diet:flex diet:shrink-0 diet:flex-col diet:overflow-hidden diet:border-fg diet:bg-surface diet:shadow-overlay',
+    'diet:aspect-[9/19]',
   ],
   {
     variants: {
       size: {
-        sm: 'w-48 rounded-[2rem] border-[6px]',
-        md: 'w-64 rounded-[2.5rem] border-8',
-        lg: 'w-72 rounded-[2.75rem] border-[10px]',
+        sm: 'diet:w-48 diet:rounded-[2rem] diet:border-[6px]',
+        md: 'diet:w-64 diet:rounded-[2.5rem] diet:border-8',
+        lg: 'diet:w-72 diet:rounded-[2.75rem] diet:border-[10px]',
       },
     },
     defaultVariants: { size: 'md' },
@@ -27,9 +27,9 @@ export const phoneFrameVariants = cva(
  * layout too, so percentage heights such as `h-full` still fill the screen.)
  */
 const screenZoom = {
-  sm: '[zoom:0.75]', // 180 / 240 (w-48 less two 6 px borders)
+  sm: 'diet:[zoom:0.75]', // 180 / 240 (w-48 less two 6 px borders)
   md: '', // 240 (w-64 less two 8 px borders)
-  lg: '[zoom:1.1167]', // 268 / 240 (w-72 less two 10 px borders)
+  lg: 'diet:[zoom:1.1167]', // 268 / 240 (w-72 less two 10 px borders)
 } as const;
 
 export type PhoneFrameProps = ComponentProps<'div'> &
@@ -54,12 +54,12 @@ export function PhoneFrame({ size, label, className, children, ...props }: Phone
     >
       <span
         aria-hidden="true"
-        className="absolute top-1.5 left-1/2 z-10 h-4 w-1/3 -translate-x-1/2 rounded-full bg-fg"
+        className="diet:absolute diet:top-1.5 diet:left-1/2 diet:z-10 diet:h-4 diet:w-1/3 diet:-translate-x-1/2 diet:rounded-full diet:bg-fg"
       />
       <div
         data-slot="phone-frame-screen"
         className={cn(
-          'flex min-h-0 flex-1 flex-col overflow-hidden [&>img]:size-full [&>img]:object-cover',
+          'diet:flex diet:min-h-0 diet:flex-1 diet:flex-col diet:overflow-hidden diet:[&>img]:size-full diet:[&>img]:object-cover',
           screenZoom[size ?? 'md'],
         )}
       >

@@ -74,9 +74,9 @@ const sizes = ['sm', 'md', 'lg'] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap items-center gap-3">
+        <div key={variant} className="diet:flex diet:flex-wrap diet:items-center diet:gap-3">
           {sizes.map((size) => (
             <IconButton key={size} variant={variant} size={size} label={`${variant} ${size}`}>
               <Heart />

@@ -7,12 +7,12 @@ import { cn } from '../../lib/cn.js';
 import { buttonVariants } from '../button/index.js';
 
 /** Square sizes of the round icon button; the colours come from `buttonVariants`. */
-export const iconButtonVariants = cva('rounded-full px-0', {
+export const iconButtonVariants = cva('diet:rounded-full diet:px-0', {
   variants: {
     size: {
-      sm: "size-9 [&_svg:not([class*='size-'])]:size-4",
-      md: "size-11 [&_svg:not([class*='size-'])]:size-5",
-      lg: "size-14 [&_svg:not([class*='size-'])]:size-6",
+      sm: "diet:size-9 diet:[&_svg:not([class*='size-'])]:size-4",
+      md: "diet:size-11 diet:[&_svg:not([class*='size-'])]:size-5",
+      lg: "diet:size-14 diet:[&_svg:not([class*='size-'])]:size-6",
     },
   },
   defaultVariants: { size: 'md' },
@@ -60,10 +60,10 @@ export function IconButton({
         <span
           aria-hidden="true"
           data-slot="icon-button-spinner"
-          className="size-1/2 max-h-6 max-w-6 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+          className="diet:size-1/2 diet:max-h-6 diet:max-w-6 diet:animate-spin diet:rounded-full diet:border-2 diet:border-current diet:border-r-transparent diet:motion-reduce:animate-none"
         />
       ) : (
-        <span aria-hidden="true" className="contents">
+        <span aria-hidden="true" className="diet:contents">
           {children}
         </span>
       )}

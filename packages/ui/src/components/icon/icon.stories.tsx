@@ -37,7 +37,7 @@ export const WithLabel: Story = {
 /** The favourite button's two states. */
 export const HeartFilled: Story = {
   render: () => (
-    <div className="flex items-center gap-4 text-danger">
+    <div className="diet:flex diet:items-center diet:gap-4 diet:text-danger">
       <Icon name="heart" />
       <Icon name="heart-filled" />
     </div>
@@ -47,27 +47,27 @@ export const HeartFilled: Story = {
 /** Icons take the current text colour; size with `size` or a `size-*` class. */
 export const ColourAndSize: Story = {
   render: () => (
-    <div className="flex items-center gap-4">
-      <Icon name="scan" className="size-4 text-fg" />
-      <Icon name="scan" className="size-5 text-primary" />
-      <Icon name="scan" className="text-danger" />
-      <Icon name="scan" size={32} className="text-muted-fg" />
+    <div className="diet:flex diet:items-center diet:gap-4">
+      <Icon name="scan" className="diet:size-4 diet:text-fg" />
+      <Icon name="scan" className="diet:size-5 diet:text-primary" />
+      <Icon name="scan" className="diet:text-danger" />
+      <Icon name="scan" size={32} className="diet:text-muted-fg" />
     </div>
   ),
 };
 
 const showcase = ['search', 'scan', 'heart', 'heart-filled', 'user', 'settings', 'share', 'log-out'] as const;
 const sizes = [16, 20, 24, 32] as const;
-const tones = ['text-fg', 'text-muted-fg', 'text-primary', 'text-danger'] as const;
+const tones = ['diet:text-fg', 'diet:text-muted-fg', 'diet:text-primary', 'diet:text-danger'] as const;
 
 /** Common icons × sizes × colours on one canvas. */
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-3">
+    <div className="diet:grid diet:gap-3">
       {tones.map((tone) =>
         sizes.map((size) => (
-          <div key={`${tone}-${size}`} className={`flex items-center gap-3 ${tone}`}>
+          <div key={`${tone}-${size}`} className={`diet:flex diet:items-center diet:gap-3 ${tone}`}>
             {showcase.map((name) => (
               <Icon key={name} name={name} size={size} />
             ))}

@@ -50,32 +50,44 @@ export function LegalDocument({
     <article
       data-slot="legal-document"
       aria-labelledby={titleId}
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-8 text-fg', className)}
+      className={cn(
+        'diet:mx-auto diet:flex diet:w-full diet:max-w-3xl diet:flex-col diet:gap-8 diet:text-fg',
+        className,
+      )}
       {...props}
     >
-      <header className="flex flex-col gap-2">
-        <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance hyphens-auto">
+      <header className="diet:flex diet:flex-col diet:gap-2">
+        <h1
+          id={titleId}
+          className="diet:text-4xl diet:font-bold diet:tracking-tight diet:text-balance diet:hyphens-auto"
+        >
           {title}
         </h1>
-        <p className="text-sm text-muted-fg">
+        <p className="diet:text-sm diet:text-muted-fg">
           {t('legalDocument.effectiveDate')}{' '}
-          <time dateTime={effectiveDateTime} className="font-semibold text-fg">
+          <time dateTime={effectiveDateTime} className="diet:font-semibold diet:text-fg">
             {effectiveDate}
           </time>
         </p>
       </header>
-      {intro ? <div className="text-base leading-relaxed">{intro}</div> : null}
-      <nav aria-label={t('legalDocument.contents')} className="rounded-lg bg-surface p-6 shadow-card">
-        <h2 className="mb-3 text-lg font-semibold">{t('legalDocument.contents')}</h2>
-        <ol className="flex flex-col gap-2">
+      {intro ? <div className="diet:text-base diet:leading-relaxed">{intro}</div> : null}
+      <nav
+        aria-label={t('legalDocument.contents')}
+        className="diet:rounded-lg diet:bg-surface diet:p-6 diet:shadow-card"
+      >
+        <h2 className="diet:mb-3 diet:text-lg diet:font-semibold">{t('legalDocument.contents')}</h2>
+        <ol className="diet:flex diet:flex-col diet:gap-2">
           {sections.map((section, index) => (
-            <li key={section.id} className="flex gap-2">
-              <span aria-hidden="true" className="w-6 shrink-0 text-right text-muted-fg tabular-nums">
+            <li key={section.id} className="diet:flex diet:gap-2">
+              <span
+                aria-hidden="true"
+                className="diet:w-6 diet:shrink-0 diet:text-right diet:text-muted-fg diet:tabular-nums"
+              >
                 {index + 1}.
               </span>
               <a
                 href={`#${section.id}`}
-                className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-4 focus-visible:ring-focus"
+                className="diet:rounded-sm diet:text-primary diet:underline-offset-4 diet:outline-none diet:hover:underline diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
               >
                 {section.heading}
               </a>
@@ -88,17 +100,20 @@ export function LegalDocument({
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="flex scroll-mt-24 flex-col gap-3"
+          className="diet:flex diet:scroll-mt-24 diet:flex-col diet:gap-3"
         >
-          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-balance hyphens-auto">
-            <span className="tabular-nums">{index + 1}.</span> {section.heading}
+          <h2
+            id={`${section.id}-heading`}
+            className="diet:text-2xl diet:font-semibold diet:text-balance diet:hyphens-auto"
+          >
+            <span className="diet:tabular-nums">{index + 1}.</span> {section.heading}
           </h2>
           <div
             className={cn(
-              'flex flex-col gap-3 text-base leading-relaxed',
-              '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:mt-1',
-              '[&_a]:rounded-sm [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4',
-              '[&_a:focus-visible]:ring-4 [&_a:focus-visible]:ring-focus [&_a]:outline-none',
+              'diet:flex diet:flex-col diet:gap-3 diet:text-base diet:leading-relaxed',
+              'diet:[&_ol]:list-decimal diet:[&_ol]:pl-6 diet:[&_ul]:list-disc diet:[&_ul]:pl-6 diet:[&_li]:mt-1',
+              'diet:[&_a]:rounded-sm diet:[&_a]:text-primary diet:[&_a]:underline diet:[&_a]:underline-offset-4',
+              'diet:[&_a:focus-visible]:ring-4 diet:[&_a:focus-visible]:ring-focus diet:[&_a]:outline-none',
             )}
           >
             {section.content}
@@ -108,9 +123,9 @@ export function LegalDocument({
       {crossLinks ? (
         <aside
           aria-label={t('legalDocument.related')}
-          className="flex flex-col gap-2 border-t border-border pt-6 text-base [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4"
+          className="diet:flex diet:flex-col diet:gap-2 diet:border-t diet:border-border diet:pt-6 diet:text-base diet:[&_a]:text-primary diet:[&_a]:underline diet:[&_a]:underline-offset-4"
         >
-          <h2 className="text-lg font-semibold">{t('legalDocument.related')}</h2>
+          <h2 className="diet:text-lg diet:font-semibold">{t('legalDocument.related')}</h2>
           {crossLinks}
         </aside>
       ) : null}

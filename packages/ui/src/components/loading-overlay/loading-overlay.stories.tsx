@@ -7,17 +7,23 @@ import { LoadingOverlay } from './loading-overlay.js';
 
 function PersonalInfoForm({ onSave }: { onSave?: () => void }) {
   return (
-    <div className="grid gap-3 p-6">
-      <h2 className="text-lg font-semibold">Personal information</h2>
-      <label className="grid gap-1 text-sm">
+    <div className="diet:grid diet:gap-3 diet:p-6">
+      <h2 className="diet:text-lg diet:font-semibold">Personal information</h2>
+      <label className="diet:grid diet:gap-1 diet:text-sm">
         Name
-        <input defaultValue="Anna" className="h-10 rounded-md border border-border bg-surface px-3" />
+        <input
+          defaultValue="Anna"
+          className="diet:h-10 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:px-3"
+        />
       </label>
-      <label className="grid gap-1 text-sm">
+      <label className="diet:grid diet:gap-1 diet:text-sm">
         Surname
-        <input defaultValue="Muster" className="h-10 rounded-md border border-border bg-surface px-3" />
+        <input
+          defaultValue="Muster"
+          className="diet:h-10 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:px-3"
+        />
       </label>
-      <Button className="justify-self-start" onClick={onSave}>
+      <Button className="diet:justify-self-start" onClick={onSave}>
         Save information
       </Button>
     </div>
@@ -33,7 +39,7 @@ const meta = {
     label: 'Saving...',
     role: 'region',
     'aria-label': 'Personal information',
-    className: 'max-w-md rounded-lg bg-surface shadow-card',
+    className: 'diet:max-w-md diet:rounded-lg diet:bg-surface diet:shadow-card',
     children: <PersonalInfoForm />,
   },
   argTypes: { cover: { control: 'inline-radio', options: ['contained', 'page'] } },
@@ -92,7 +98,7 @@ function SaveFlow() {
       label="Saving..."
       role="region"
       aria-label="Personal information"
-      className="max-w-md rounded-lg bg-surface shadow-card"
+      className="diet:max-w-md diet:rounded-lg diet:bg-surface diet:shadow-card"
     >
       <PersonalInfoForm
         onSave={() => {
@@ -121,14 +127,14 @@ export const CoversWhileSaving: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="diet:grid diet:gap-6 diet:md:grid-cols-2">
       {[true, false].map((active) =>
         [undefined, 'Saving...'].map((label) => (
           <LoadingOverlay
             key={`${active}-${label}`}
             active={active}
             label={label}
-            className="rounded-lg bg-surface shadow-card"
+            className="diet:rounded-lg diet:bg-surface diet:shadow-card"
           >
             <PersonalInfoForm />
           </LoadingOverlay>

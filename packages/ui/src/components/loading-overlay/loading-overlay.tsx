@@ -29,7 +29,7 @@ export function LoadingOverlay({
       data-slot="loading-overlay"
       data-state={active ? 'active' : 'idle'}
       aria-busy={active || undefined}
-      className={cn('relative', className)}
+      className={cn('diet:relative', className)}
       {...props}
     >
       {children}
@@ -37,15 +37,17 @@ export function LoadingOverlay({
         <div
           data-slot="loading-overlay-layer"
           className={cn(
-            'z-40 flex cursor-wait items-center justify-center bg-surface/75 backdrop-blur-[1px]',
-            cover === 'page' ? 'fixed inset-0' : 'absolute inset-0 rounded-[inherit]',
+            'diet:z-40 diet:flex diet:cursor-wait diet:items-center diet:justify-center diet:bg-surface/75 diet:backdrop-blur-[1px]',
+            cover === 'page'
+              ? 'diet:fixed diet:inset-0'
+              : 'diet:absolute diet:inset-0 diet:rounded-[inherit]',
           )}
         >
           <Spinner
             size="lg"
             label={label}
             showLabel={label !== undefined}
-            className="flex-col rounded-md bg-surface px-5 py-4 shadow-card"
+            className="diet:flex-col diet:rounded-md diet:bg-surface diet:px-5 diet:py-4 diet:shadow-card"
           />
         </div>
       ) : null}

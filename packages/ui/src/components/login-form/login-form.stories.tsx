@@ -215,7 +215,10 @@ export const WithBrandAndNotice: Story = {
   tags: ['i18n-visual'],
   args: {
     brand: (
-      <span className="text-2xl font-extrabold tracking-tight text-primary" aria-hidden="true">
+      <span
+        className="diet:text-2xl diet:font-extrabold diet:tracking-tight diet:text-primary"
+        aria-hidden="true"
+      >
         DietApp
       </span>
     ),
@@ -260,7 +263,7 @@ export const GermanOnNarrowScreen: Story = {
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [
     (Story) => (
-      <div data-testid="page" className="px-4">
+      <div data-testid="page" className="diet:px-4">
         <Story />
       </div>
     ),

@@ -117,7 +117,7 @@ export function LoginForm({
       <button
         type="button"
         onClick={onForgotPassword}
-        className={cn(textLinkClassName, 'cursor-pointer disabled:cursor-default')}
+        className={cn(textLinkClassName, 'diet:cursor-pointer diet:disabled:cursor-default')}
       >
         {label}
       </button>
@@ -133,27 +133,30 @@ export function LoginForm({
       aria-busy={busy || undefined}
       noValidate
       onSubmit={handleSubmit}
-      className={cn(authCardClassName, 'mx-auto w-full max-w-md', className)}
+      className={cn(authCardClassName, 'diet:mx-auto diet:w-full diet:max-w-md', className)}
       {...props}
     >
       {brand || notice ? (
-        <div className="flex flex-col gap-4">
-          {brand ? <div className="flex justify-center">{brand}</div> : null}
+        <div className="diet:flex diet:flex-col diet:gap-4">
+          {brand ? <div className="diet:flex diet:justify-center">{brand}</div> : null}
           {notice ? (
             <p
               role="status"
               data-slot="login-form-notice"
-              className="rounded-md bg-success-soft px-4 py-3 text-base font-medium text-success"
+              className="diet:rounded-md diet:bg-success-soft diet:px-4 diet:py-3 diet:text-base diet:font-medium diet:text-success"
             >
               {notice}
             </p>
           ) : null}
         </div>
       ) : null}
-      <h1 id={titleId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+      <h1
+        id={titleId}
+        className="diet:text-2xl diet:font-bold diet:text-balance diet:break-words diet:text-fg diet:md:text-3xl"
+      >
         {t('loginForm.title')}
       </h1>
-      <fieldset disabled={busy} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+      <fieldset disabled={busy} className="diet:m-0 diet:grid diet:min-w-0 diet:gap-4 diet:border-0 diet:p-0">
         <TextField
           label={t('loginForm.identifier')}
           name="username"
@@ -180,7 +183,7 @@ export function LoginForm({
           }
         />
       </fieldset>
-      <div className="flex flex-col gap-3">
+      <div className="diet:flex diet:flex-col diet:gap-3">
         {error ? (
           // Inserted when a failure happens, so screen readers announce it at once.
           <p
@@ -202,10 +205,10 @@ export function LoginForm({
         >
           {t('loginForm.submit', { product: productName })}
         </Button>
-        <div className="flex flex-col items-center gap-2 text-base text-fg">
+        <div className="diet:flex diet:flex-col diet:items-center diet:gap-2 diet:text-base diet:text-fg">
           {/* After a failed attempt the recovery link lives in the hint under the password. */}
           {failedAttempt ? null : recovery(t('loginForm.forgotPassword'))}
-          <p className="text-center">
+          <p className="diet:text-center">
             {t('loginForm.noAccount')}{' '}
             <Link href={registerHref} className={textLinkClassName}>
               {t('loginForm.register')}

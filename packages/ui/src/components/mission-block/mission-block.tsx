@@ -20,20 +20,25 @@ export function MissionBlock({ title, text, className, ...props }: MissionBlockP
       data-slot="mission-block"
       aria-labelledby={titleId}
       className={cn(
-        'flex w-full flex-col items-center gap-6 rounded-lg bg-surface p-8 text-center shadow-card md:p-12',
+        'diet:flex diet:w-full diet:flex-col diet:items-center diet:gap-6 diet:rounded-lg diet:bg-surface diet:p-8 diet:text-center diet:shadow-card diet:md:p-12',
         className,
       )}
       {...props}
     >
-      <div className="flex items-center gap-3" data-slot="mission-block-moods">
+      <div className="diet:flex diet:items-center diet:gap-3" data-slot="mission-block-moods">
         <MoodIcon verdict="green" size="xl" />
         <MoodIcon verdict="yellow" size="xl" />
         <MoodIcon verdict="red" size="xl" />
       </div>
-      <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance text-fg">
+      <h2
+        id={titleId}
+        className="diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg"
+      >
         {title}
       </h2>
-      <div className="max-w-2xl text-lg leading-relaxed text-pretty text-muted-fg">{text}</div>
+      <div className="diet:max-w-2xl diet:text-lg diet:leading-relaxed diet:text-pretty diet:text-muted-fg">
+        {text}
+      </div>
     </section>
   );
 }

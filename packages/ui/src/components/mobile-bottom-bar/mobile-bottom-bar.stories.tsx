@@ -14,7 +14,7 @@ const meta = {
   title: 'App/MobileBottomBar',
   component: MobileBottomBar,
   tags: ['autodocs'],
-  args: { hrefs: mobileBottomBarHrefs, activeItem: 'home', className: 'max-w-[375px]' },
+  args: { hrefs: mobileBottomBarHrefs, activeItem: 'home', className: 'diet:max-w-[375px]' },
   argTypes: {
     activeItem: { control: 'select', options: ['home', 'discover', 'favorites', 'lists', 'help'] },
   },
@@ -84,11 +84,11 @@ export const Matrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   render: () => (
-    <div className="grid max-w-[375px] gap-4">
+    <div className="diet:grid diet:max-w-[375px] diet:gap-4">
       {items.map((item) => (
         <MobileBottomBar key={item} hrefs={mobileBottomBarHrefs} activeItem={item} />
       ))}
-      <div className="max-w-[320px]">
+      <div className="diet:max-w-[320px]">
         <MobileBottomBar hrefs={mobileBottomBarHrefs} activeItem="favorites" />
       </div>
     </div>

@@ -43,34 +43,37 @@ export function MobileBottomBar({
     <nav
       data-slot="mobile-bottom-bar"
       aria-label={t('mobileBottomBar.label')}
-      className={cn('border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]', className)}
+      className={cn(
+        'diet:border-t diet:border-border diet:bg-surface diet:pb-[env(safe-area-inset-bottom)]',
+        className,
+      )}
       {...props}
     >
-      <ul className="grid grid-cols-5">
+      <ul className="diet:grid diet:grid-cols-5">
         {items.map(({ key, icon, activeIcon }) => {
           const active = key === activeItem;
           return (
-            <li key={key} className="flex min-w-0">
+            <li key={key} className="diet:flex diet:min-w-0">
               <Link
                 href={hrefs[key]}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={cn(
-                  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-1 px-1 py-2 text-xs font-medium no-underline',
-                  'outline-none focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-inset',
-                  active ? 'text-primary' : 'text-muted-fg hover:text-fg',
+                  'diet:flex diet:min-h-14 diet:min-w-0 diet:flex-1 diet:flex-col diet:items-center diet:justify-center diet:gap-1 diet:px-1 diet:py-2 diet:text-xs diet:font-medium diet:no-underline',
+                  'diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
+                  active ? 'diet:text-primary' : 'diet:text-muted-fg diet:hover:text-fg',
                 )}
               >
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors motion-reduce:transition-none',
-                    active && 'bg-primary-soft',
+                    'diet:flex diet:h-7 diet:w-12 diet:items-center diet:justify-center diet:rounded-full diet:transition-colors diet:motion-reduce:transition-none',
+                    active && 'diet:bg-primary-soft',
                   )}
                 >
-                  <Icon name={active && activeIcon ? activeIcon : icon} className="size-5" />
+                  <Icon name={active && activeIcon ? activeIcon : icon} className="diet:size-5" />
                 </span>
-                <span className="max-w-full truncate">{t(`mobileBottomBar.${key}`)}</span>
+                <span className="diet:max-w-full diet:truncate">{t(`mobileBottomBar.${key}`)}</span>
               </Link>
             </li>
           );

@@ -40,7 +40,7 @@ const texts = {
 /** Each verdict is an image named with the kit's translated verdict text. */
 export const NamesTheVerdict: Story = {
   render: () => (
-    <div className="flex gap-3">
+    <div className="diet:flex diet:gap-3">
       <MoodIcon verdict="green" />
       <MoodIcon verdict="yellow" />
       <MoodIcon verdict="red" />
@@ -60,7 +60,7 @@ export const NamesTheVerdict: Story = {
 /** Next to text that already gives the verdict, it is hidden from assistive technology. */
 export const Decorative: Story = {
   render: () => (
-    <p className="flex items-center gap-2 text-sm">
+    <p className="diet:flex diet:items-center diet:gap-2 diet:text-sm">
       <MoodIcon verdict="red" size="sm" decorative /> This product is not gluten-free.
     </p>
   ),
@@ -86,11 +86,11 @@ const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-4">
-      {['bg-canvas', 'bg-surface shadow-card'].map((surface) => (
-        <div key={surface} className={`grid gap-3 rounded-md p-4 ${surface}`}>
+    <div className="diet:grid diet:gap-4">
+      {['diet:bg-canvas', 'diet:bg-surface diet:shadow-card'].map((surface) => (
+        <div key={surface} className={`diet:grid diet:gap-3 diet:rounded-md diet:p-4 ${surface}`}>
           {verdicts.map((verdict) => (
-            <div key={verdict} className="flex items-center gap-3">
+            <div key={verdict} className="diet:flex diet:items-center diet:gap-3">
               {sizes.map((size) => (
                 <MoodIcon key={size} verdict={verdict} size={size} />
               ))}

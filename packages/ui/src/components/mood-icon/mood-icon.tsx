@@ -12,19 +12,19 @@ import type { IconName } from '../icon/icon.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 
 export const moodIconVariants = cva(
-  'inline-flex shrink-0 items-center justify-center rounded-full [&_svg]:pointer-events-none [&_svg]:size-[75%]',
+  'diet:inline-flex diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:[&_svg]:pointer-events-none diet:[&_svg]:size-[75%]',
   {
     variants: {
       verdict: {
-        green: 'bg-verdict-green text-on-verdict-green',
-        yellow: 'bg-verdict-yellow text-on-verdict-yellow',
-        red: 'bg-verdict-red text-on-verdict-red',
+        green: 'diet:bg-verdict-green diet:text-on-verdict-green',
+        yellow: 'diet:bg-verdict-yellow diet:text-on-verdict-yellow',
+        red: 'diet:bg-verdict-red diet:text-on-verdict-red',
       },
       size: {
-        sm: 'size-6',
-        md: 'size-8',
-        lg: 'size-12',
-        xl: 'size-16',
+        sm: 'diet:size-6',
+        md: 'diet:size-8',
+        lg: 'diet:size-12',
+        xl: 'diet:size-16',
       },
     },
     defaultVariants: { verdict: 'green', size: 'md' },

@@ -64,17 +64,20 @@ export function NewsletterBox({
       data-slot="newsletter-box"
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('newsletterBox.label')}
-      className={cn('flex w-full flex-col gap-4 rounded-lg bg-primary-soft p-6 md:p-8', className)}
+      className={cn(
+        'diet:flex diet:w-full diet:flex-col diet:gap-4 diet:rounded-lg diet:bg-primary-soft diet:p-6 diet:md:p-8',
+        className,
+      )}
       {...props}
     >
       {title ? (
-        <h2 id={titleId} className="text-2xl font-bold text-fg">
+        <h2 id={titleId} className="diet:text-2xl diet:font-bold diet:text-fg">
           {title}
         </h2>
       ) : null}
-      {text ? <div className="text-base text-fg">{text}</div> : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <div className="flex flex-col gap-3 md:flex-row md:items-start">
+      {text ? <div className="diet:text-base diet:text-fg">{text}</div> : null}
+      <form noValidate onSubmit={submit} className="diet:flex diet:flex-col diet:gap-2">
+        <div className="diet:flex diet:flex-col diet:gap-3 diet:md:flex-row diet:md:items-start">
           <TextField
             label={t('newsletterBox.emailLabel')}
             labelHidden
@@ -86,14 +89,14 @@ export function NewsletterBox({
             onChange={(event) => setEmail(event.target.value)}
             invalid={emailProblem}
             aria-describedby={messageId}
-            className="md:flex-1"
+            className="diet:md:flex-1"
           />
           <Button
             type="submit"
             busy={submitting}
             disabled={submitting}
             busyLabel={t('newsletterBox.submitting')}
-            className="md:min-w-40"
+            className="diet:md:min-w-40"
           >
             {t('newsletterBox.submit')}
           </Button>

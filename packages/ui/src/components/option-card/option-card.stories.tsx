@@ -21,7 +21,7 @@ const meta = {
     title: 'Lactose',
     description: 'Milk, cheese, cream and yoghurt',
     icon: <Milk />,
-    className: 'max-w-sm',
+    className: 'diet:max-w-sm',
     onCheckedChange: fn(),
   },
   argTypes: { icon: { control: false } },
@@ -178,7 +178,7 @@ export const GroupCallsOnValueChange: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-3xl gap-3 md:grid-cols-2">
+    <div className="diet:grid diet:max-w-3xl diet:gap-3 diet:md:grid-cols-2">
       <OptionCard title="Unchecked" description="With icon and description" icon={<Milk />} />
       <OptionCard title="Checked" description="With icon and description" icon={<Milk />} defaultChecked />
       <OptionCard title="Unchecked, no icon" description="Description only" />

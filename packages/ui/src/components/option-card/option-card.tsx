@@ -57,12 +57,12 @@ export function OptionCard({
     <label
       data-slot="option-card"
       className={cn(
-        'group relative flex cursor-pointer items-start gap-3 rounded-lg border-2 border-border bg-surface p-4 text-left shadow-card',
-        'transition-colors hover:border-primary',
-        'has-checked:border-primary has-checked:bg-primary-soft',
-        'has-focus-visible:ring-4 has-focus-visible:ring-focus',
+        'diet:group diet:relative diet:flex diet:cursor-pointer diet:items-start diet:gap-3 diet:rounded-lg diet:border-2 diet:border-border diet:bg-surface diet:p-4 diet:text-left diet:shadow-card',
+        'diet:transition-colors diet:hover:border-primary',
+        'diet:has-checked:border-primary diet:has-checked:bg-primary-soft',
+        'diet:has-focus-visible:ring-4 diet:has-focus-visible:ring-focus',
         // Disabled: flat and muted; text keeps 4.5:1 (no opacity on text).
-        'has-disabled:cursor-not-allowed has-disabled:border-border has-disabled:bg-muted has-disabled:shadow-none',
+        'diet:has-disabled:cursor-not-allowed diet:has-disabled:border-border diet:has-disabled:bg-muted diet:has-disabled:shadow-none',
         className,
       )}
     >
@@ -74,7 +74,7 @@ export function OptionCard({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         data-slot="option-card-input"
-        className="peer sr-only"
+        className="diet:peer diet:sr-only"
         {...(inGroup ? { checked: group.value.includes(value) } : { checked, defaultChecked })}
         onChange={(event) => {
           onChange?.(event);
@@ -87,19 +87,22 @@ export function OptionCard({
         <span
           aria-hidden="true"
           className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-primary transition-colors',
-            'group-has-checked:bg-primary group-has-checked:text-on-primary group-has-disabled:opacity-50 [&_svg]:size-5',
+            'diet:flex diet:size-10 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-muted diet:text-primary diet:transition-colors',
+            'diet:group-has-checked:bg-primary diet:group-has-checked:text-on-primary diet:group-has-disabled:opacity-50 diet:[&_svg]:size-5',
           )}
         >
           {icon}
         </span>
       ) : null}
-      <span className="grid min-w-0 flex-1 gap-0.5 self-center">
-        <span id={titleId} className="font-semibold break-words text-fg group-has-disabled:text-muted-fg">
+      <span className="diet:grid diet:min-w-0 diet:flex-1 diet:gap-0.5 diet:self-center">
+        <span
+          id={titleId}
+          className="diet:font-semibold diet:break-words diet:text-fg diet:group-has-disabled:text-muted-fg"
+        >
           {title}
         </span>
         {description ? (
-          <span id={descriptionId} className="text-sm break-words text-muted-fg">
+          <span id={descriptionId} className="diet:text-sm diet:break-words diet:text-muted-fg">
             {description}
           </span>
         ) : null}
@@ -108,12 +111,12 @@ export function OptionCard({
         aria-hidden="true"
         data-slot="option-card-indicator"
         className={cn(
-          'flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-transparent',
-          'transition-colors group-has-checked:border-primary group-has-checked:bg-primary group-has-checked:text-on-primary',
-          'group-has-disabled:opacity-50',
+          'diet:flex diet:size-6 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-sm diet:border-2 diet:border-border-strong diet:bg-surface diet:text-transparent',
+          'diet:transition-colors diet:group-has-checked:border-primary diet:group-has-checked:bg-primary diet:group-has-checked:text-on-primary',
+          'diet:group-has-disabled:opacity-50',
         )}
       >
-        <Check strokeWidth={3} className="size-3.5" />
+        <Check strokeWidth={3} className="diet:size-3.5" />
       </span>
     </label>
   );
@@ -176,23 +179,33 @@ export function OptionCardGroup({
       id={groupId}
       data-slot="option-card-group"
       aria-describedby={describedBy}
-      className={cn('m-0 min-w-0 border-0 p-0', className)}
+      className={cn('diet:m-0 diet:min-w-0 diet:border-0 diet:p-0', className)}
       {...props}
     >
-      <legend className={cn('mb-1 p-0 text-lg font-semibold text-fg', legendHidden && 'sr-only')}>
+      <legend
+        className={cn(
+          'diet:mb-1 diet:p-0 diet:text-lg diet:font-semibold diet:text-fg',
+          legendHidden && 'diet:sr-only',
+        )}
+      >
         {legend}
       </legend>
       {description ? (
-        <p id={descriptionId} className="mb-3 text-sm text-muted-fg">
+        <p id={descriptionId} className="diet:mb-3 diet:text-sm diet:text-muted-fg">
           {description}
         </p>
       ) : null}
       <OptionCardGroupContext.Provider value={{ name, value, toggle }}>
-        <div className={cn('mt-3 grid gap-3 md:grid-cols-2', listClassName)}>{children}</div>
+        <div className={cn('diet:mt-3 diet:grid diet:gap-3 diet:md:grid-cols-2', listClassName)}>
+          {children}
+        </div>
       </OptionCardGroupContext.Provider>
       {error ? (
-        <p id={errorId} className="mt-3 flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p
+          id={errorId}
+          className="diet:mt-3 diet:flex diet:items-start diet:gap-1.5 diet:text-sm diet:text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="diet:mt-0.5 diet:size-4 diet:shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}

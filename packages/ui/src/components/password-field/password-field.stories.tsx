@@ -17,7 +17,7 @@ const meta = {
   args: {
     label: 'Password',
     autoComplete: 'current-password',
-    className: 'max-w-sm',
+    className: 'diet:max-w-sm',
     onChange: fn(),
     onVisibleChange: fn(),
   },
@@ -116,7 +116,7 @@ export const TogglesWithKeyboard: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="diet:grid diet:gap-6 diet:md:grid-cols-2">
       <PasswordField label="Empty" />
       <PasswordField label="Filled" defaultValue="Secret-123" />
       <PasswordField label="Visible" defaultValue="Secret-123" defaultVisible />

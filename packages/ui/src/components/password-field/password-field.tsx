@@ -58,7 +58,7 @@ export function PasswordField({
       required={required}
       className={className}
     >
-      <div className="relative">
+      <div className="diet:relative">
         <input
           type={visible ? 'text' : 'password'}
           required={required}
@@ -67,7 +67,11 @@ export function PasswordField({
           autoCorrect="off"
           spellCheck={false}
           data-slot="password-field-input"
-          className={cn(fieldControlVariants({ invalid: field.isInvalid }), 'h-11 pr-12', inputClassName)}
+          className={cn(
+            fieldControlVariants({ invalid: field.isInvalid }),
+            'diet:h-11 diet:pr-12',
+            inputClassName,
+          )}
           {...field.controlProps}
           {...props}
         />
@@ -80,7 +84,7 @@ export function PasswordField({
           disabled={disabled}
           onClick={toggle}
           data-slot="password-field-toggle"
-          className="absolute top-1 right-1"
+          className="diet:absolute diet:top-1 diet:right-1"
         >
           {visible ? <EyeOff /> : <Eye />}
         </IconButton>

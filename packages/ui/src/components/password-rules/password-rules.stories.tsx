@@ -34,7 +34,7 @@ const meta = {
   args: { password: '' },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="diet:max-w-md">
         <Story />
       </div>
     ),
@@ -101,7 +101,7 @@ function Live() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   return (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       <PasswordField
         label="Password"
         value={password}
@@ -147,13 +147,13 @@ export const TicksLive: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6">
+    <div className="diet:grid diet:gap-6">
       {['', 'abc', 'Abc1', 'Abc1!', 'Secret-123'].map((password) => (
         <PasswordRules key={password} password={password} />
       ))}
       <PasswordRules password="Secret-123" confirmPassword="" />
       <PasswordRules password="Secret-123" confirmPassword="Secret-123" />
-      <div className="w-[288px]">
+      <div className="diet:w-[288px]">
         <PasswordRules password="Abc1" confirmPassword="Abc" />
       </div>
     </div>

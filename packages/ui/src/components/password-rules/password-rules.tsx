@@ -62,13 +62,16 @@ export function PasswordRules({
     <div
       id={rootId}
       data-slot="password-rules"
-      className={cn('@container grid gap-1.5', className)}
+      className={cn('diet:@container diet:grid diet:gap-1.5', className)}
       {...props}
     >
-      <p id={titleId} className={cn('text-sm font-medium text-fg', titleHidden && 'sr-only')}>
+      <p
+        id={titleId}
+        className={cn('diet:text-sm diet:font-medium diet:text-fg', titleHidden && 'diet:sr-only')}
+      >
         {t('passwordRules.label')}
       </p>
-      <ul aria-labelledby={titleId} className="grid gap-1 @min-[24rem]:grid-cols-2">
+      <ul aria-labelledby={titleId} className="diet:grid diet:gap-1 diet:@min-[24rem]:grid-cols-2">
         {rules.map((rule) => {
           const flagged = showErrors && !rule.met;
           return (
@@ -79,32 +82,32 @@ export function PasswordRules({
               data-met={rule.met ? '' : undefined}
               data-flagged={flagged ? '' : undefined}
               className={cn(
-                'flex items-start gap-2 text-sm transition-colors motion-reduce:transition-none',
-                rule.met ? 'text-success' : flagged ? 'text-danger' : 'text-muted-fg',
+                'diet:flex diet:items-start diet:gap-2 diet:text-sm diet:transition-colors diet:motion-reduce:transition-none',
+                rule.met ? 'diet:text-success' : flagged ? 'diet:text-danger' : 'diet:text-muted-fg',
               )}
             >
               <span
                 aria-hidden="true"
                 className={cn(
-                  'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full',
+                  'diet:mt-0.5 diet:flex diet:size-4 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full',
                   rule.met
-                    ? 'bg-success text-on-primary'
+                    ? 'diet:bg-success diet:text-on-primary'
                     : flagged
-                      ? 'bg-danger text-on-danger'
-                      : 'text-border-strong',
+                      ? 'diet:bg-danger diet:text-on-danger'
+                      : 'diet:text-border-strong',
                 )}
               >
                 {rule.met ? (
-                  <Check strokeWidth={3} className="size-3" />
+                  <Check strokeWidth={3} className="diet:size-3" />
                 ) : flagged ? (
-                  <X strokeWidth={3} className="size-3" />
+                  <X strokeWidth={3} className="diet:size-3" />
                 ) : (
-                  <Circle strokeWidth={2.5} className="size-4" />
+                  <Circle strokeWidth={2.5} className="diet:size-4" />
                 )}
               </span>
-              <span className="min-w-0 break-words">
+              <span className="diet:min-w-0 diet:break-words">
                 {rule.label}
-                <span className="sr-only">
+                <span className="diet:sr-only">
                   : {rule.met ? t('passwordRules.met') : t('passwordRules.unmet')}
                 </span>
               </span>

@@ -161,7 +161,7 @@ export const EmptyYearIsSent: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10">
+    <div className="diet:grid diet:gap-10">
       <PersonalInfoForm
         value={{ name: 'Anna', surname: 'Muster', gender: 2, birthYear: '1988' }}
         onValueChange={() => {}}
@@ -173,7 +173,7 @@ export const Matrix: Story = {
         onSubmit={() => {}}
         busy
       />
-      <div className="max-w-[343px]">
+      <div className="diet:max-w-[343px]">
         <PersonalInfoForm
           value={{ name: 'Marie-Thérèse', surname: 'von Wattenwyl', gender: 5, birthYear: '1961' }}
           onValueChange={() => {}}

@@ -9,7 +9,8 @@ import { Select } from '../select/index.js';
 import { TextField } from '../text-field/index.js';
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
-const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+const wrapLabel =
+  'diet:h-auto diet:min-h-11 diet:max-w-full diet:py-2 diet:text-center diet:whitespace-normal';
 
 /** Profile gender codes of the spec: 1 Male, 2 Female, 3 Other, 4 Non-binary, 5 Prefer not to say. */
 export type GenderCode = 1 | 2 | 3 | 4 | 5;
@@ -90,7 +91,7 @@ export function PersonalInfoForm({
       data-slot="personal-info-form"
       onSubmit={handleSubmit}
       noValidate
-      className={cn('grid w-full max-w-2xl gap-5 md:grid-cols-2', className)}
+      className={cn('diet:grid diet:w-full diet:max-w-2xl diet:gap-5 diet:md:grid-cols-2', className)}
       {...props}
     >
       <TextField
@@ -132,7 +133,7 @@ export function PersonalInfoForm({
         value={value.birthYear}
         onChange={(event) => set({ birthYear: event.target.value.replace(/\D/g, '').slice(0, 4) })}
       />
-      <div className="md:col-span-2">
+      <div className="diet:md:col-span-2">
         <Button type="submit" className={wrapLabel} busy={busy} busyLabel={t('personalInfoForm.busy')}>
           {t('personalInfoForm.submit')}
         </Button>

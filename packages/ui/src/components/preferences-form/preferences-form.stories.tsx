@@ -144,14 +144,14 @@ export const SubmitsTheValues: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="diet:grid diet:gap-10 diet:md:grid-cols-2">
       <PreferencesForm value={off} onValueChange={() => {}} onSubmit={() => {}} />
       <PreferencesForm
         value={{ ...off, seesOnlySpecificRetailer: true }}
         onValueChange={() => {}}
         onSubmit={() => {}}
       />
-      <div className="max-w-[343px]">
+      <div className="diet:max-w-[343px]">
         <PreferencesForm
           value={{
             seesRedProducts: true,

@@ -17,7 +17,8 @@ import { Switch } from '../switch/index.js';
 export const DEFAULT_RETAILERS: readonly string[] = ['Coop'];
 
 /** Long labels (French, German) wrap on narrow phones instead of overflowing. */
-const wrapLabel = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+const wrapLabel =
+  'diet:h-auto diet:min-h-11 diet:max-w-full diet:py-2 diet:text-center diet:whitespace-normal';
 
 /** The shopping preferences being edited. */
 export type PreferencesValue = {
@@ -83,7 +84,7 @@ export function PreferencesForm({
     <form
       data-slot="preferences-form"
       onSubmit={handleSubmit}
-      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      className={cn('diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-5', className)}
       {...props}
     >
       <Switch
@@ -105,14 +106,21 @@ export function PreferencesForm({
         }}
       />
       {value.seesOnlySpecificRetailer ? (
-        <div data-slot="retailer-picker" className="flex flex-col gap-2 rounded-md bg-canvas px-4">
+        <div
+          data-slot="retailer-picker"
+          className="diet:flex diet:flex-col diet:gap-2 diet:rounded-md diet:bg-canvas diet:px-4"
+        >
           <Collapsible
             title={t('preferencesForm.pickRetailers')}
             open={pickerOpen}
             onOpenChange={setPickerOpen}
-            className="border-b-0"
+            className="diet:border-b-0"
           >
-            <div role="group" aria-label={t('preferencesForm.retailers')} className="flex flex-wrap gap-2">
+            <div
+              role="group"
+              aria-label={t('preferencesForm.retailers')}
+              className="diet:flex diet:flex-wrap diet:gap-2"
+            >
               {offered.map((retailer) => (
                 <ToggleChip
                   key={retailer}
@@ -124,12 +132,12 @@ export function PreferencesForm({
               ))}
             </div>
           </Collapsible>
-          <p data-slot="retailer-summary" className="pb-4 text-sm text-fg">
-            <span className="font-semibold">{t('preferencesForm.showing')}</span>{' '}
+          <p data-slot="retailer-summary" className="diet:pb-4 diet:text-sm diet:text-fg">
+            <span className="diet:font-semibold">{t('preferencesForm.showing')}</span>{' '}
             {value.shops.length > 0 ? (
               value.shops.join(', ')
             ) : (
-              <span className="text-muted-fg">{t('preferencesForm.noneSelected')}</span>
+              <span className="diet:text-muted-fg">{t('preferencesForm.noneSelected')}</span>
             )}
           </p>
         </div>

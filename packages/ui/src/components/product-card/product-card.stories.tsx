@@ -39,7 +39,7 @@ const meta = {
   tags: ['autodocs'],
   args: { ...longGerman, favorite: false, onFavoriteChange: fn(), onOpen: fn() },
   render: (args) => (
-    <div className="w-64">
+    <div className="diet:w-64">
       <Stateful {...args} />
     </div>
   ),
@@ -216,7 +216,7 @@ export const AsLink: Story = {
 /** The placeholder shown while products load, beside a real card: same frame, nothing announced. */
 export const Skeleton: Story = {
   render: (args) => (
-    <div className="grid w-[34rem] grid-cols-2 gap-4">
+    <div className="diet:grid diet:w-[34rem] diet:grid-cols-2 diet:gap-4">
       <ProductCardSkeleton />
       <Stateful {...args} />
     </div>
@@ -231,13 +231,13 @@ export const Skeleton: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-4">
+    <div className="diet:grid diet:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] diet:gap-4">
       {Object.values(products).map((product) => (
         <ProductCard key={product.id} {...props(product)} onFavoriteChange={() => {}} onOpen={() => {}} />
       ))}
       <ProductCard {...longGerman} favorite favoritePending onFavoriteChange={() => {}} onOpen={() => {}} />
       <ProductCard {...longGerman} price={null} brand="Ein ausgesprochen langer Markenname GmbH" />
-      <div className="w-40">
+      <div className="diet:w-40">
         <ProductCard {...longGerman} onFavoriteChange={() => {}} onOpen={() => {}} />
       </div>
     </div>

@@ -41,11 +41,11 @@ export function productVerdict({
  */
 export const productMood = productVerdict;
 
-export const productPriceVariants = cva('inline-flex items-baseline gap-1 text-fg', {
+export const productPriceVariants = cva('diet:inline-flex diet:items-baseline diet:gap-1 diet:text-fg', {
   variants: {
     size: {
-      md: '[&_[data-part=whole]]:text-xl [&_[data-part=cents]]:text-sm',
-      lg: '[&_[data-part=whole]]:text-3xl [&_[data-part=cents]]:text-lg',
+      md: 'diet:[&_[data-part=whole]]:text-xl diet:[&_[data-part=cents]]:text-sm',
+      lg: 'diet:[&_[data-part=whole]]:text-3xl diet:[&_[data-part=cents]]:text-lg',
     },
   },
   defaultVariants: { size: 'md' },
@@ -69,15 +69,15 @@ export function ProductPrice({ price, currency, size, className, ...props }: Pro
   const { whole, cents } = parts;
   return (
     <p data-slot="product-price" className={cn(productPriceVariants({ size }), className)} {...props}>
-      <span className="sr-only">
+      <span className="diet:sr-only">
         {t('productCard.price')}: {shownCurrency} {whole}.{cents}
       </span>
-      <span aria-hidden="true" className="inline-flex items-baseline gap-1">
-        <span className="text-xs font-semibold text-muted-fg">{shownCurrency}</span>
-        <span data-part="whole" className="leading-none font-bold">
+      <span aria-hidden="true" className="diet:inline-flex diet:items-baseline diet:gap-1">
+        <span className="diet:text-xs diet:font-semibold diet:text-muted-fg">{shownCurrency}</span>
+        <span data-part="whole" className="diet:leading-none diet:font-bold">
           {whole}
         </span>
-        <span data-part="cents" className="-ml-1 leading-none font-bold">
+        <span data-part="cents" className="diet:-ml-1 diet:leading-none diet:font-bold">
           .{cents}
         </span>
       </span>
@@ -163,10 +163,10 @@ export function ProductCard({
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
   const hasPrice = typeof price === 'number' && Number.isFinite(price);
   const openerClasses = cn(
-    'block w-full rounded-sm text-left outline-none',
+    'diet:block diet:w-full diet:rounded-sm diet:text-left diet:outline-none',
     // The opener covers the whole card; its focus ring goes around the card.
-    'after:absolute after:inset-0 after:rounded-md after:content-[""]',
-    'focus-visible:after:ring-4 focus-visible:after:ring-focus focus-visible:after:ring-inset',
+    'diet:after:absolute diet:after:inset-0 diet:after:rounded-md diet:after:content-[""]',
+    'diet:focus-visible:after:ring-4 diet:focus-visible:after:ring-focus diet:focus-visible:after:ring-inset',
   );
   const interactive = href !== undefined || onOpen !== undefined;
 
@@ -175,13 +175,13 @@ export function ProductCard({
       data-slot="product-card"
       data-verdict={verdict}
       className={cn(
-        'relative flex w-full min-w-0 flex-col overflow-hidden rounded-md border border-border bg-surface shadow-card',
-        interactive && 'transition-shadow hover:shadow-overlay motion-reduce:transition-none',
+        'diet:relative diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface diet:shadow-card',
+        interactive && 'diet:transition-shadow diet:hover:shadow-overlay diet:motion-reduce:transition-none',
         className,
       )}
       {...props}
     >
-      <div className="relative aspect-square w-full overflow-hidden bg-muted">
+      <div className="diet:relative diet:aspect-square diet:w-full diet:overflow-hidden diet:bg-muted">
         {showImage ? (
           <img
             src={imageSrc}
@@ -190,18 +190,22 @@ export function ProductCard({
             decoding="async"
             data-slot="product-card-image"
             onError={() => setImageFailed(imageSrc)}
-            className="size-full object-contain"
+            className="diet:size-full diet:object-contain"
           />
         ) : (
           <PictureFallback name={name} data-slot="product-card-placeholder" />
         )}
-        <MoodIcon verdict={verdict} size="md" className="absolute top-2 left-2 ring-2 ring-surface" />
+        <MoodIcon
+          verdict={verdict}
+          size="md"
+          className="diet:absolute diet:top-2 diet:left-2 diet:ring-2 diet:ring-surface"
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3">
         {brand ? (
           <p
             data-slot="product-card-brand"
-            className="truncate text-xs font-semibold tracking-wide text-muted-fg uppercase"
+            className="diet:truncate diet:text-xs diet:font-semibold diet:tracking-wide diet:text-muted-fg diet:uppercase"
           >
             {brand}
           </p>
@@ -209,33 +213,37 @@ export function ProductCard({
         <Heading
           id={nameId}
           lang={nameLang}
-          className="text-sm leading-5 font-semibold break-words hyphens-auto text-fg"
+          className="diet:text-sm diet:leading-5 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
         >
           {href !== undefined ? (
             <Link href={href} className={openerClasses} data-slot="product-card-open">
-              <span className="line-clamp-3">{name}</span>
+              <span className="diet:line-clamp-3">{name}</span>
             </Link>
           ) : onOpen ? (
             <button type="button" onClick={onOpen} className={openerClasses} data-slot="product-card-open">
-              <span className="line-clamp-3">{name}</span>
+              <span className="diet:line-clamp-3">{name}</span>
             </button>
           ) : (
-            <span className="line-clamp-3">{name}</span>
+            <span className="diet:line-clamp-3">{name}</span>
           )}
         </Heading>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
+        <div className="diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2">
           {hasPrice ? <ProductPrice price={price} currency={currency} /> : null}
           <p
             data-slot="product-card-store"
-            className="flex min-w-0 items-center gap-1.5 text-xs text-muted-fg"
+            className="diet:flex diet:min-w-0 diet:items-center diet:gap-1.5 diet:text-xs diet:text-muted-fg"
           >
             {storeLogoSrc ? (
-              <img src={storeLogoSrc} alt="" className="size-5 shrink-0 rounded-sm object-contain" />
+              <img
+                src={storeLogoSrc}
+                alt=""
+                className="diet:size-5 diet:shrink-0 diet:rounded-sm diet:object-contain"
+              />
             ) : (
-              <IconGlyph glyph={Store} name="store" className="size-4 shrink-0" />
+              <IconGlyph glyph={Store} name="store" className="diet:size-4 diet:shrink-0" />
             )}
-            <span className="sr-only">{t('productCard.store')}: </span>
-            <span className="truncate">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
+            <span className="diet:sr-only">{t('productCard.store')}: </span>
+            <span className="diet:truncate">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
           </p>
         </div>
       </div>
@@ -251,8 +259,8 @@ export function ProductCard({
           onClick={() => onFavoriteChange(!favorite)}
           data-slot="product-card-favorite"
           className={cn(
-            'absolute top-2 right-2 z-10 bg-surface shadow-card hover:bg-muted',
-            favorite ? 'text-danger' : 'text-fg',
+            'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:bg-surface diet:shadow-card diet:hover:bg-muted',
+            favorite ? 'diet:text-danger' : 'diet:text-fg',
           )}
         >
           <IconGlyph glyph={favorite ? HeartFilled : Heart} name={favorite ? 'heart-filled' : 'heart'} />
@@ -275,19 +283,19 @@ export function ProductCardSkeleton({ className, ...props }: ProductCardSkeleton
       aria-hidden="true"
       data-slot="product-card-skeleton"
       className={cn(
-        'flex w-full min-w-0 flex-col overflow-hidden rounded-md border border-border bg-surface shadow-card',
+        'diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface diet:shadow-card',
         className,
       )}
       {...props}
     >
-      <div className="aspect-square w-full animate-pulse bg-muted motion-reduce:animate-none" />
-      <div className="flex flex-col gap-2 p-3">
-        <div className="h-3 w-1/3 rounded-sm bg-muted" />
-        <div className="h-4 w-5/6 rounded-sm bg-muted" />
-        <div className="h-4 w-2/3 rounded-sm bg-muted" />
-        <div className="mt-3 flex items-end justify-between gap-3">
-          <div className="h-5 w-16 rounded-sm bg-muted" />
-          <div className="h-3 w-12 rounded-sm bg-muted" />
+      <div className="diet:aspect-square diet:w-full diet:animate-pulse diet:bg-muted diet:motion-reduce:animate-none" />
+      <div className="diet:flex diet:flex-col diet:gap-2 diet:p-3">
+        <div className="diet:h-3 diet:w-1/3 diet:rounded-sm diet:bg-muted" />
+        <div className="diet:h-4 diet:w-5/6 diet:rounded-sm diet:bg-muted" />
+        <div className="diet:h-4 diet:w-2/3 diet:rounded-sm diet:bg-muted" />
+        <div className="diet:mt-3 diet:flex diet:items-end diet:justify-between diet:gap-3">
+          <div className="diet:h-5 diet:w-16 diet:rounded-sm diet:bg-muted" />
+          <div className="diet:h-3 diet:w-12 diet:rounded-sm diet:bg-muted" />
         </div>
       </div>
     </div>

@@ -56,7 +56,7 @@ const meta = {
   render: (args) => <Row {...args} products={productList} />,
   decorators: [
     (Story) => (
-      <div className="max-w-4xl">
+      <div className="diet:max-w-4xl">
         <Story />
       </div>
     ),
@@ -164,7 +164,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const ScrollsBy320: Story = {
   decorators: [
     (Story) => (
-      <div className="w-[480px] max-w-full">
+      <div className="diet:w-[480px] diet:max-w-full">
         <Story />
       </div>
     ),
@@ -201,7 +201,7 @@ export const SectionHeadings: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6">
+    <div className="diet:grid diet:gap-6">
       <ProductSectionHeading section="suggestions" count={24} />
       <ProductSectionHeading section="favorites" count={3} />
       <ProductSectionHeading section="history" count={1} />

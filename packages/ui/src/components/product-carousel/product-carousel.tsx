@@ -54,7 +54,7 @@ export function ProductCarousel({
   emptyAction,
   loading = false,
   scrollStep = 320,
-  itemClassName = 'w-52 md:w-60',
+  itemClassName = 'diet:w-52 diet:md:w-60',
   className,
 }: ProductCarouselProps) {
   const { t } = useUiTranslation();
@@ -65,20 +65,25 @@ export function ProductCarousel({
   const name =
     label ?? (typeof title === 'string' ? title : title == null ? sectionTitle : t('productCarousel.label'));
   return (
-    <div data-slot="product-carousel" className={cn('flex min-w-0 flex-col gap-3', className)}>
+    <div
+      data-slot="product-carousel"
+      className={cn('diet:flex diet:min-w-0 diet:flex-col diet:gap-3', className)}
+    >
       {title ? (
-        <Heading className="text-lg font-semibold break-words text-fg md:text-xl">{title}</Heading>
+        <Heading className="diet:text-lg diet:font-semibold diet:break-words diet:text-fg diet:md:text-xl">
+          {title}
+        </Heading>
       ) : null}
       {loading ? (
-        <div className="flex min-h-40 items-center justify-center">
-          <Spinner label={t('productCarousel.loading')} showLabel className="text-muted-fg" />
+        <div className="diet:flex diet:min-h-40 diet:items-center diet:justify-center">
+          <Spinner label={t('productCarousel.loading')} showLabel className="diet:text-muted-fg" />
         </div>
       ) : items.length > 0 ? (
         <Carousel
           mode="scroll"
           scrollStep={scrollStep}
           label={name}
-          itemClassName={cn('py-1', itemClassName)}
+          itemClassName={cn('diet:py-1', itemClassName)}
         >
           {items}
         </Carousel>

@@ -54,18 +54,21 @@ export function ProductSectionHeading({
   const { t } = useUiTranslation();
   const Heading = `h${level}` as const;
   return (
-    <div data-slot="product-section-heading" className={cn('flex min-w-0 items-center gap-2.5', className)}>
+    <div
+      data-slot="product-section-heading"
+      className={cn('diet:flex diet:min-w-0 diet:items-center diet:gap-2.5', className)}
+    >
       {icon ? (
         <span
           aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-5"
+          className="diet:flex diet:size-9 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-primary-soft diet:text-primary diet:[&_svg]:size-5"
         >
           <Icon name={productSectionIcons[section]} />
         </span>
       ) : null}
       <Heading
         tabIndex={-1}
-        className="min-w-0 scroll-mt-24 rounded-sm text-xl font-bold tracking-tight text-balance break-words text-fg outline-none focus-visible:ring-4 focus-visible:ring-focus md:text-2xl"
+        className="diet:min-w-0 diet:scroll-mt-24 diet:rounded-sm diet:text-xl diet:font-bold diet:tracking-tight diet:text-balance diet:break-words diet:text-fg diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:md:text-2xl"
         {...props}
       >
         {t(`productCarousel.${section}.title`)}
@@ -73,10 +76,10 @@ export function ProductSectionHeading({
       {count !== undefined ? (
         <p
           data-slot="product-section-count"
-          className="inline-flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-muted px-2 text-sm font-semibold text-muted-fg"
+          className="diet:inline-flex diet:h-6 diet:min-w-6 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-muted diet:px-2 diet:text-sm diet:font-semibold diet:text-muted-fg"
         >
           <span aria-hidden="true">{count}</span>
-          <span className="sr-only">{t(`productCarousel.${section}.count`, { count })}</span>
+          <span className="diet:sr-only">{t(`productCarousel.${section}.count`, { count })}</span>
         </p>
       ) : null}
     </div>
@@ -147,13 +150,13 @@ export function DietTagFilter<D extends DietKey>({
   return (
     <div
       data-slot="diet-tag-filter"
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}
+      className={cn('diet:flex diet:flex-wrap diet:items-center diet:gap-x-3 diet:gap-y-2', className)}
       {...props}
     >
-      <span id={labelId} className="text-sm font-medium text-muted-fg">
+      <span id={labelId} className="diet:text-sm diet:font-medium diet:text-muted-fg">
         {t('dietTagFilter.label')}
       </span>
-      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+      <div role="group" aria-labelledby={labelId} className="diet:flex diet:flex-wrap diet:gap-2">
         {diets.map((diet) => (
           <ToggleChip
             key={diet}

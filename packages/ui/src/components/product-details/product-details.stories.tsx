@@ -47,7 +47,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="diet:max-w-2xl">
         <Story />
       </div>
     ),
@@ -193,13 +193,13 @@ export const HeaderFavoritePending: Story = {
 export const FullPageRedNoSuggestions: Story = {
   decorators: [
     (Story) => (
-      <div className="max-w-4xl">
+      <div className="diet:max-w-4xl">
         <Story />
       </div>
     ),
   ],
   render: (args) => (
-    <div className="flex flex-col gap-8">
+    <div className="diet:flex diet:flex-col diet:gap-8">
       <ProductDetailHeader {...yogurt} favorite onFavoriteChange={fn()}>
         <SuitabilityBanner verdict="red" diet="lactose" />
       </ProductDetailHeader>
@@ -218,13 +218,13 @@ export const FullPageRedNoSuggestions: Story = {
 export const FullPageYellowWithSuggestions: Story = {
   decorators: [
     (Story) => (
-      <div className="max-w-4xl">
+      <div className="diet:max-w-4xl">
         <Story />
       </div>
     ),
   ],
   render: (args) => (
-    <div className="flex flex-col gap-8">
+    <div className="diet:flex diet:flex-col diet:gap-8">
       <ProductDetailHeader {...yogurt}>
         <SuitabilityBanner verdict="yellow" diet="gluten" />
       </ProductDetailHeader>
@@ -245,7 +245,7 @@ export const FullPageYellowWithSuggestions: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
-    <div className="flex flex-col gap-6">
+    <div className="diet:flex diet:flex-col diet:gap-6">
       <ProductDetailHeader {...yogurt} favorite={false} onFavoriteChange={fn()}>
         <SuitabilityBanner verdict="yellow" diet="fodmap" />
       </ProductDetailHeader>

@@ -55,7 +55,7 @@ function rowsOf(nutrition: ProductDetailsProps['nutrition']): NutritionRow[] {
 
 function Empty() {
   const { t } = useUiTranslation();
-  return <p className="text-muted-fg">{t('productDetails.empty')}</p>;
+  return <p className="diet:text-muted-fg">{t('productDetails.empty')}</p>;
 }
 
 /**
@@ -80,7 +80,7 @@ export function ProductDetails({
   return (
     <div
       data-slot="product-details"
-      className={cn('flex flex-col border-t border-border', className)}
+      className={cn('diet:flex diet:flex-col diet:border-t diet:border-border', className)}
       {...props}
     >
       <Collapsible
@@ -91,7 +91,7 @@ export function ProductDetails({
       >
         {ingredientsContent ??
           (ingredients?.trim() ? (
-            <p lang={ingredientsLang ?? undefined} className="break-words whitespace-pre-line">
+            <p lang={ingredientsLang ?? undefined} className="diet:break-words diet:whitespace-pre-line">
               {ingredients}
             </p>
           ) : (
@@ -105,16 +105,16 @@ export function ProductDetails({
         data-section="nutrition"
       >
         {rows.length > 0 ? (
-          <table className="w-full border-collapse text-sm" data-slot="nutrition-table">
+          <table className="diet:w-full diet:border-collapse diet:text-sm" data-slot="nutrition-table">
             <caption
               className={cn(
-                'pb-2 text-left text-sm text-muted-fg',
-                nutritionCaption === undefined && 'sr-only',
+                'diet:pb-2 diet:text-left diet:text-sm diet:text-muted-fg',
+                nutritionCaption === undefined && 'diet:sr-only',
               )}
             >
               {nutritionCaption ?? t('productDetails.nutrition')}
             </caption>
-            <thead className="sr-only">
+            <thead className="diet:sr-only">
               <tr>
                 <th scope="col">{t('productDetails.nutrient')}</th>
                 <th scope="col">{t('productDetails.value')}</th>
@@ -122,11 +122,17 @@ export function ProductDetails({
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={`${row.label}-${index}`} className="border-b border-border last:border-b-0">
-                  <th scope="row" className="py-2 pr-4 text-left font-normal break-words text-fg">
+                <tr
+                  key={`${row.label}-${index}`}
+                  className="diet:border-b diet:border-border diet:last:border-b-0"
+                >
+                  <th
+                    scope="row"
+                    className="diet:py-2 diet:pr-4 diet:text-left diet:font-normal diet:break-words diet:text-fg"
+                  >
                     {row.label}
                   </th>
-                  <td className="py-2 text-right font-semibold whitespace-nowrap text-fg tabular-nums">
+                  <td className="diet:py-2 diet:text-right diet:font-semibold diet:whitespace-nowrap diet:text-fg diet:tabular-nums">
                     {row.value}
                   </td>
                 </tr>
@@ -143,7 +149,7 @@ export function ProductDetails({
         defaultOpen={open('other')}
         data-section="other"
       >
-        {notes?.trim() ? <p className="break-words whitespace-pre-line">{notes}</p> : <Empty />}
+        {notes?.trim() ? <p className="diet:break-words diet:whitespace-pre-line">{notes}</p> : <Empty />}
       </Collapsible>
     </div>
   );
@@ -212,16 +218,19 @@ export function ProductDetailHeader({
   return (
     <div
       data-slot="product-detail-header"
-      className={cn('grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-8', className)}
+      className={cn(
+        'diet:grid diet:gap-5 diet:md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] diet:md:gap-8',
+        className,
+      )}
       {...props}
     >
-      <div className="flex items-center justify-between md:col-span-2">
+      <div className="diet:flex diet:items-center diet:justify-between diet:md:col-span-2">
         <Link
           href={backHref}
           aria-label={t('productDetails.back')}
-          className="inline-flex size-11 items-center justify-center rounded-full text-fg outline-none hover:bg-muted focus-visible:ring-4 focus-visible:ring-focus"
+          className="diet:inline-flex diet:size-11 diet:items-center diet:justify-center diet:rounded-full diet:text-fg diet:outline-none diet:hover:bg-muted diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
         >
-          <Icon name="arrow-left" className="size-6" />
+          <Icon name="arrow-left" className="diet:size-6" />
         </Link>
         {onFavoriteChange ? (
           <IconButton
@@ -231,20 +240,20 @@ export function ProductDetailHeader({
             aria-busy={favoritePending || undefined}
             disabled={favoritePending}
             onClick={() => onFavoriteChange(!favorite)}
-            className={favorite ? 'text-danger' : 'text-fg'}
+            className={favorite ? 'diet:text-danger' : 'diet:text-fg'}
           >
             <Icon name={favorite ? 'heart-filled' : 'heart'} />
           </IconButton>
         ) : null}
       </div>
-      <div className="relative aspect-square w-full max-w-80 justify-self-center overflow-hidden rounded-lg bg-muted md:justify-self-stretch">
+      <div className="diet:relative diet:aspect-square diet:w-full diet:max-w-80 diet:justify-self-center diet:overflow-hidden diet:rounded-lg diet:bg-muted diet:md:justify-self-stretch">
         {showImage ? (
           <img
             src={imageSrc}
             alt=""
             onError={() => setFailedSrc(imageSrc ?? null)}
             data-slot="product-detail-image"
-            className="size-full object-contain"
+            className="diet:size-full diet:object-contain"
           />
         ) : (
           <PictureFallback
@@ -254,24 +263,29 @@ export function ProductDetailHeader({
           />
         )}
       </div>
-      <div className="flex min-w-0 flex-col gap-3">
+      <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-3">
         {brand ? (
-          <p className="text-sm font-semibold tracking-wide text-muted-fg uppercase">{brand}</p>
+          <p className="diet:text-sm diet:font-semibold diet:tracking-wide diet:text-muted-fg diet:uppercase">
+            {brand}
+          </p>
         ) : null}
-        <h1 lang={nameLang} className="text-2xl font-bold break-words hyphens-auto text-fg md:text-3xl">
+        <h1
+          lang={nameLang}
+          className="diet:text-2xl diet:font-bold diet:break-words diet:hyphens-auto diet:text-fg diet:md:text-3xl"
+        >
           {name}
         </h1>
         {typeof price === 'number' && Number.isFinite(price) ? (
           <ProductPrice price={price} currency={currency} size="lg" />
         ) : null}
-        <p className="flex items-center gap-2 text-sm text-muted-fg">
+        <p className="diet:flex diet:items-center diet:gap-2 diet:text-sm diet:text-muted-fg">
           {storeLogoSrc ? (
-            <img src={storeLogoSrc} alt="" className="size-6 rounded-sm object-contain" />
+            <img src={storeLogoSrc} alt="" className="diet:size-6 diet:rounded-sm diet:object-contain" />
           ) : (
-            <Icon name="store" className="size-5" />
+            <Icon name="store" className="diet:size-5" />
           )}
-          <span className="sr-only">{t('productCard.store')}: </span>
-          <span className="break-words">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
+          <span className="diet:sr-only">{t('productCard.store')}: </span>
+          <span className="diet:break-words">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
         </p>
         {children}
       </div>
@@ -285,10 +299,10 @@ export function ProductDetailsLoading({ className, ...props }: Omit<ComponentPro
   return (
     <div
       data-slot="product-details-loading"
-      className={cn('flex min-h-60 items-center justify-center', className)}
+      className={cn('diet:flex diet:min-h-60 diet:items-center diet:justify-center', className)}
       {...props}
     >
-      <Spinner size="lg" label={t('productDetails.loading')} showLabel className="flex-col" />
+      <Spinner size="lg" label={t('productDetails.loading')} showLabel className="diet:flex-col" />
     </div>
   );
 }

@@ -62,11 +62,11 @@ export type ProductsModalProps = ModalOpenProps & {
  * Columns of the grid: 2, and 4 from `md` (768 px). Both divide the spec's 8 samples, so the locked
  * tile has a row of its own at every width.
  */
-const gridColumns = 'grid-cols-2 md:grid-cols-4';
+const gridColumns = 'diet:grid-cols-2 diet:md:grid-cols-4';
 /** The locked tile's possible spans per breakpoint, one list per entry of `gridColumns`. */
 const lockedTileSpans = [
-  ['col-span-1', 'col-span-2'],
-  ['md:col-span-1', 'md:col-span-2', 'md:col-span-3', 'md:col-span-4'],
+  ['diet:col-span-1', 'diet:col-span-2'],
+  ['diet:md:col-span-1', 'diet:md:col-span-2', 'diet:md:col-span-3', 'diet:md:col-span-4'],
 ] as const;
 
 /**
@@ -77,7 +77,8 @@ function lockedTileSpan(tiles: number): string {
   return cn(lockedTileSpans.map((spans) => spans[spans.length - 1 - (tiles % spans.length)]));
 }
 
-const tileClass = 'flex flex-col overflow-hidden rounded-md border border-border bg-surface';
+const tileClass =
+  'diet:flex diet:flex-col diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface';
 
 /**
  * The diets page's product preview: a dialog titled "Top 20 products for people following a {diet}
@@ -114,24 +115,24 @@ export function ProductsModal({
     <li
       data-slot="products-modal-locked-tile"
       className={cn(
-        '@container rounded-md border border-primary/30 bg-primary-soft',
+        'diet:@container diet:rounded-md diet:border diet:border-primary/30 diet:bg-primary-soft',
         lockedTileSpan(shownTiles),
       )}
     >
       {/* Stacked and centred in a narrow tile; a row (text left, button right) in a wide one. */}
-      <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center @md:flex-row @md:justify-between @md:gap-6 @md:px-6 @md:text-left">
-        <div className="flex flex-col items-center gap-2 @md:flex-row @md:gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-surface text-primary">
-            <Lock aria-hidden="true" className="size-5" />
+      <div className="diet:flex diet:h-full diet:flex-col diet:items-center diet:justify-center diet:gap-3 diet:p-4 diet:text-center diet:@md:flex-row diet:@md:justify-between diet:@md:gap-6 diet:@md:px-6 diet:@md:text-left">
+        <div className="diet:flex diet:flex-col diet:items-center diet:gap-2 diet:@md:flex-row diet:@md:gap-4">
+          <span className="diet:flex diet:size-11 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:bg-surface diet:text-primary">
+            <Lock aria-hidden="true" className="diet:size-5" />
           </span>
-          <p className="text-base font-semibold text-balance text-fg">
+          <p className="diet:text-base diet:font-semibold diet:text-balance diet:text-fg">
             {t('productsModal.more', { count: Math.max(totalCount - shownTiles, 0) })}
           </p>
         </div>
         <Button
           size="sm"
           onClick={onSignUp}
-          className="h-auto min-h-9 max-w-full shrink-0 py-2 text-balance whitespace-normal"
+          className="diet:h-auto diet:min-h-9 diet:max-w-full diet:shrink-0 diet:py-2 diet:text-balance diet:whitespace-normal"
         >
           {t('productsModal.signUp')}
         </Button>
@@ -144,10 +145,10 @@ export function ProductsModal({
     body = (
       <EmptyState
         data-slot="products-modal-error"
-        className="border-solid border-danger/40 bg-danger-soft [&_[data-slot=empty-state-icon]]:bg-surface"
-        icon={<AlertCircle className="text-danger" />}
+        className="diet:border-solid diet:border-danger/40 diet:bg-danger-soft diet:[&_[data-slot=empty-state-icon]]:bg-surface"
+        icon={<AlertCircle className="diet:text-danger" />}
         title={
-          <span role="alert" className="block text-balance">
+          <span role="alert" className="diet:block diet:text-balance">
             {errorMessage ?? t('productsModal.error')}
           </span>
         }
@@ -166,33 +167,35 @@ export function ProductsModal({
       <EmptyState
         data-slot="products-modal-empty"
         icon={<ShoppingBasket />}
-        title={<span className="block text-balance">{emptyMessage ?? t('productsModal.empty')}</span>}
+        title={
+          <span className="diet:block diet:text-balance">{emptyMessage ?? t('productsModal.empty')}</span>
+        }
       />
     );
   } else {
     body = (
-      <ul aria-busy={loading || undefined} className={cn('grid gap-3', gridColumns)}>
+      <ul aria-busy={loading || undefined} className={cn('diet:grid diet:gap-3', gridColumns)}>
         {loading
           ? Array.from({ length: tileCount }, (_, index) => (
               <li key={index} aria-hidden="true" data-slot="products-modal-placeholder" className={tileClass}>
-                <div className="aspect-square animate-pulse bg-muted motion-reduce:animate-none" />
+                <div className="diet:aspect-square diet:animate-pulse diet:bg-muted diet:motion-reduce:animate-none" />
                 {/* Two lines of the name's height (text-sm), as in a product tile. */}
-                <div className="flex h-14 flex-col justify-center gap-2 p-2">
-                  <span className="h-3 w-4/5 rounded-full bg-muted" />
-                  <span className="h-3 w-1/2 rounded-full bg-muted" />
+                <div className="diet:flex diet:h-14 diet:flex-col diet:justify-center diet:gap-2 diet:p-2">
+                  <span className="diet:h-3 diet:w-4/5 diet:rounded-full diet:bg-muted" />
+                  <span className="diet:h-3 diet:w-1/2 diet:rounded-full diet:bg-muted" />
                 </div>
               </li>
             ))
           : samples.map((product, index) => (
               <li key={`${product.name}-${index}`} data-slot="products-modal-tile" className={tileClass}>
-                <div className="flex aspect-square items-center justify-center bg-muted text-muted-fg">
+                <div className="diet:flex diet:aspect-square diet:items-center diet:justify-center diet:bg-muted diet:text-muted-fg">
                   {typeof product.image === 'string' ? (
-                    <img src={product.image} alt="" className="size-full object-cover" />
+                    <img src={product.image} alt="" className="diet:size-full diet:object-cover" />
                   ) : (
                     (product.image ?? <PictureFallback name={product.name} />)
                   )}
                 </div>
-                <p className="line-clamp-2 p-2 text-sm font-medium break-words hyphens-auto text-fg">
+                <p className="diet:line-clamp-2 diet:p-2 diet:text-sm diet:font-medium diet:break-words diet:hyphens-auto diet:text-fg">
                   {product.name}
                 </p>
               </li>
@@ -213,13 +216,13 @@ export function ProductsModal({
         aria-describedby={undefined}
       >
         <DialogHeader>
-          <DialogTitle className="text-balance">
+          <DialogTitle className="diet:text-balance">
             {t('productsModal.title', { total: totalCount, diet })}
           </DialogTitle>
         </DialogHeader>
-        <DialogBody className="pb-6">
+        <DialogBody className="diet:pb-6">
           {/* Always in the page, so screen readers hear it when loading starts. */}
-          <p role="status" className="sr-only">
+          <p role="status" className="diet:sr-only">
             {loading ? (loadingLabel ?? t('productsModal.loading')) : null}
           </p>
           {body}

@@ -17,7 +17,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-md">
+      <div className="diet:max-w-md">
         <Story />
       </div>
     ),
@@ -68,9 +68,9 @@ export const ClampsOutOfRange: Story = {
 function QuizSteps() {
   const [step, setStep] = useState(1);
   return (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       <ProgressBar value={step} max={5} label="Quiz progress" valueText={`Step ${step} of 5`} />
-      <div className="flex gap-2">
+      <div className="diet:flex diet:gap-2">
         <Button variant="outline" size="sm" onClick={() => setStep((s) => Math.max(1, s - 1))}>
           Back
         </Button>
@@ -103,9 +103,9 @@ const values = [0, 1, 2, 3, 4, 5] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6">
+    <div className="diet:grid diet:gap-6">
       {sizes.map((size) => (
-        <div key={size} className="grid gap-2">
+        <div key={size} className="diet:grid diet:gap-2">
           {values.map((value) => (
             <ProgressBar key={value} size={size} value={value} max={5} label={`${size} at ${value} of 5`} />
           ))}

@@ -7,16 +7,19 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 
-export const progressBarVariants = cva('relative w-full overflow-hidden rounded-full bg-muted', {
-  variants: {
-    size: {
-      sm: 'h-1.5',
-      md: 'h-2.5',
-      lg: 'h-4',
+export const progressBarVariants = cva(
+  'diet:relative diet:w-full diet:overflow-hidden diet:rounded-full diet:bg-muted',
+  {
+    variants: {
+      size: {
+        sm: 'diet:h-1.5',
+        md: 'diet:h-2.5',
+        lg: 'diet:h-4',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export type ProgressBarProps = Omit<
   ComponentProps<typeof ProgressPrimitive.Root>,
@@ -66,7 +69,7 @@ export function ProgressBar({
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-bar-indicator"
-        className="h-full w-full rounded-full bg-primary transition-transform duration-300 ease-out motion-reduce:transition-none"
+        className="diet:h-full diet:w-full diet:rounded-full diet:bg-primary diet:transition-transform diet:duration-300 diet:ease-out diet:motion-reduce:transition-none"
         style={{ transform: `translateX(-${100 - share * 100}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -75,8 +75,8 @@ export function QuizBirthYearStep({
         autoComplete="bday-year"
         value={value}
         onChange={(event) => onValueChange(sanitizeBirthYear(event.target.value))}
-        className="max-w-xs"
-        inputClassName="text-lg tabular-nums"
+        className="diet:max-w-xs"
+        inputClassName="diet:text-lg diet:tabular-nums"
       />
     </QuizStepFrame>
   );

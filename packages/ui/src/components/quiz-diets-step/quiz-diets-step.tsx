@@ -74,7 +74,7 @@ export function QuizDietsStep({
       actions={<QuizStepNext disabled={!canContinue} disabledHint={t('quizDietsStep.needSelection')} />}
       {...props}
     >
-      <div className="grid gap-4">
+      <div className="diet:grid diet:gap-4">
         <OptionCardGroup
           legend={question}
           legendHidden
@@ -84,7 +84,7 @@ export function QuizDietsStep({
             if (otherSelected && !next.includes('other')) onOtherTextChange('');
             onSelectedChange(next);
           }}
-          listClassName="mt-0 grid-cols-1 hyphens-auto md:grid-cols-1"
+          listClassName="diet:mt-0 diet:grid-cols-1 diet:hyphens-auto diet:md:grid-cols-1"
         >
           {QUIZ_DIET_OPTIONS.map((option) => (
             <OptionCard

@@ -51,7 +51,7 @@ export function QuizShopStep({
         labelHidden
         value={value}
         onValueChange={onValueChange}
-        className="py-4"
+        className="diet:py-4"
       />
     </QuizStepFrame>
   );

@@ -11,7 +11,7 @@ const status = {
 };
 
 const logoSvg = (
-  <svg role="img" aria-label="DietApp" viewBox="0 0 120 120" className="size-28">
+  <svg role="img" aria-label="DietApp" viewBox="0 0 120 120" className="diet:size-28">
     <circle cx="60" cy="60" r="56" fill="currentColor" opacity="0.2" />
     <path d="M60 24c-14 12-22 26-22 40a22 22 0 0 0 44 0c0-14-8-28-22-40Z" fill="currentColor" />
   </svg>

@@ -48,30 +48,33 @@ export function QuizSplash({
       data-slot="quiz-splash"
       role="status"
       className={cn(
-        'flex min-h-dvh w-full flex-col items-center justify-center gap-8 bg-primary p-6 text-on-primary',
+        'diet:flex diet:min-h-dvh diet:w-full diet:flex-col diet:items-center diet:justify-center diet:gap-8 diet:bg-primary diet:p-6 diet:text-on-primary',
         className,
       )}
       style={style}
       {...props}
     >
-      <span className="sr-only">{t('quizSplash.label')}</span>
+      <span className="diet:sr-only">{t('quizSplash.label')}</span>
       <div
         data-slot="quiz-splash-logo"
         className={cn(
-          'flex max-w-full items-center justify-center text-center text-4xl font-bold break-words md:text-5xl',
-          'transition-[opacity,scale,translate] duration-700 ease-out',
-          'starting:translate-y-4 starting:scale-75 starting:opacity-0',
-          'motion-reduce:transition-none',
+          'diet:flex diet:max-w-full diet:items-center diet:justify-center diet:text-center diet:text-4xl diet:font-bold diet:break-words diet:md:text-5xl',
+          'diet:transition-[opacity,scale,translate] diet:duration-700 diet:ease-out',
+          'diet:starting:translate-y-4 diet:starting:scale-75 diet:starting:opacity-0',
+          'diet:motion-reduce:transition-none',
         )}
       >
         {logo}
       </div>
-      <div aria-hidden="true" className="h-1.5 w-40 overflow-hidden rounded-full bg-on-primary/25">
+      <div
+        aria-hidden="true"
+        className="diet:h-1.5 diet:w-40 diet:overflow-hidden diet:rounded-full diet:bg-on-primary/25"
+      >
         <div
           data-slot="quiz-splash-line"
           className={cn(
-            'h-full w-full origin-left rounded-full bg-on-primary transition-transform ease-linear',
-            'starting:scale-x-0 motion-reduce:transition-none',
+            'diet:h-full diet:w-full diet:origin-left diet:rounded-full diet:bg-on-primary diet:transition-transform diet:ease-linear',
+            'diet:starting:scale-x-0 diet:motion-reduce:transition-none',
           )}
           style={{ transitionDuration: `${lineMs}ms` }}
         />

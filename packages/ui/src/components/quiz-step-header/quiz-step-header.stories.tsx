@@ -22,7 +22,7 @@ const meta = {
   argTypes: { step: { control: { type: 'range', min: 1, max: 5, step: 1 } } },
   decorators: [
     (Story) => (
-      <div className="max-w-xl">
+      <div className="diet:max-w-xl">
         <Story />
       </div>
     ),
@@ -76,7 +76,7 @@ export const InAStepFrame: Story = {
       description="Choose all that apply."
       actions={<QuizStepNext disabled disabledHint="Choose at least one option to continue." />}
     >
-      <div className="h-32 rounded-lg border-2 border-dashed border-border" />
+      <div className="diet:h-32 diet:rounded-lg diet:border-2 diet:border-dashed diet:border-border" />
     </QuizStepFrame>
   ),
   play: async ({ canvas }) => {
@@ -93,7 +93,7 @@ export const InAStepFrame: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: (args) => (
-    <div className="grid gap-4">
+    <div className="diet:grid diet:gap-4">
       {[1, 2, 3, 4, 5].map((step) => (
         <QuizStepHeader key={step} step={step} total={5} onBack={args.onBack} />
       ))}

@@ -37,7 +37,11 @@ export function QuizStepHeader({
 }: QuizStepHeaderProps) {
   const { t } = useUiTranslation();
   return (
-    <div data-slot="quiz-step-header" className={cn('flex items-center gap-3', className)} {...props}>
+    <div
+      data-slot="quiz-step-header"
+      className={cn('diet:flex diet:items-center diet:gap-3', className)}
+      {...props}
+    >
       <IconButton variant="ghost" size="md" label={backLabel ?? t('quizStepHeader.back')} onClick={onBack}>
         <ArrowLeft />
       </IconButton>
@@ -46,7 +50,7 @@ export function QuizStepHeader({
         max={total}
         label={t('quizStepHeader.progress')}
         valueText={t('quizStepHeader.stepOf', { step, total })}
-        className="flex-1"
+        className="diet:flex-1"
       />
     </div>
   );
@@ -97,7 +101,7 @@ export function QuizStepFrame({
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       noValidate
-      className={cn('mx-auto flex w-full max-w-xl flex-col gap-6', className)}
+      className={cn('diet:mx-auto diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-6', className)}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         onSubmit?.();
@@ -105,18 +109,21 @@ export function QuizStepFrame({
       {...props}
     >
       <QuizStepHeader step={step} total={total} onBack={onBack} />
-      <div className="flex min-w-0 flex-col gap-2">
-        <Heading id={headingId} className="text-2xl font-bold text-balance break-words text-fg md:text-3xl">
+      <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-2">
+        <Heading
+          id={headingId}
+          className="diet:text-2xl diet:font-bold diet:text-balance diet:break-words diet:text-fg diet:md:text-3xl"
+        >
           {question}
         </Heading>
         {description ? (
-          <p id={descriptionId} className="text-base text-muted-fg">
+          <p id={descriptionId} className="diet:text-base diet:text-muted-fg">
             {description}
           </p>
         ) : null}
       </div>
       {children}
-      <div className="flex flex-col items-stretch gap-2 md:items-end">{actions}</div>
+      <div className="diet:flex diet:flex-col diet:items-stretch diet:gap-2 diet:md:items-end">{actions}</div>
     </form>
   );
 }
@@ -140,13 +147,20 @@ export function QuizStepNext({ label, disabledHint, disabled, className, ...prop
         size="lg"
         disabled={disabled}
         aria-describedby={showHint ? hintId : undefined}
-        className={cn('h-auto min-h-14 w-full py-3 whitespace-normal md:w-auto md:min-w-48', className)}
+        className={cn(
+          'diet:h-auto diet:min-h-14 diet:w-full diet:py-3 diet:whitespace-normal diet:md:w-auto diet:md:min-w-48',
+          className,
+        )}
         {...props}
       >
         {label ?? t('quizStepHeader.next')}
       </Button>
       {showHint ? (
-        <p id={hintId} data-slot="quiz-step-hint" className="text-sm text-muted-fg md:text-right">
+        <p
+          id={hintId}
+          data-slot="quiz-step-hint"
+          className="diet:text-sm diet:text-muted-fg diet:md:text-right"
+        >
           {disabledHint}
         </p>
       ) : null}

@@ -38,7 +38,7 @@ export const Default: Story = {
 export const CustomContent: Story = {
   args: {
     illustration: (
-      <svg aria-hidden="true" viewBox="0 0 120 80" className="h-24 text-primary">
+      <svg aria-hidden="true" viewBox="0 0 120 80" className="diet:h-24 diet:text-primary">
         <rect x="8" y="8" width="104" height="64" rx="16" fill="currentColor" opacity="0.15" />
         <circle cx="60" cy="40" r="20" fill="currentColor" />
       </svg>
@@ -76,7 +76,7 @@ export const GermanOnNarrowScreen: Story = {
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [
     (Story) => (
-      <div data-testid="page" className="px-4">
+      <div data-testid="page" className="diet:px-4">
         <Story />
       </div>
     ),

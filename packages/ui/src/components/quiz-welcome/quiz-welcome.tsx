@@ -40,24 +40,30 @@ export function QuizWelcome({
     <section
       data-slot="quiz-welcome"
       aria-labelledby={titleId}
-      className={cn('mx-auto flex w-full max-w-xl flex-col items-center gap-6 text-center', className)}
+      className={cn(
+        'diet:mx-auto diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:items-center diet:gap-6 diet:text-center',
+        className,
+      )}
       {...props}
     >
-      {illustration ? <div className="flex justify-center">{illustration}</div> : null}
-      <div className="grid gap-3">
-        <h1 id={titleId} className="text-3xl font-bold text-balance break-words text-fg md:text-4xl">
+      {illustration ? <div className="diet:flex diet:justify-center">{illustration}</div> : null}
+      <div className="diet:grid diet:gap-3">
+        <h1
+          id={titleId}
+          className="diet:text-3xl diet:font-bold diet:text-balance diet:break-words diet:text-fg diet:md:text-4xl"
+        >
           {title}
         </h1>
-        {description ? <p className="text-lg text-muted-fg">{description}</p> : null}
+        {description ? <p className="diet:text-lg diet:text-muted-fg">{description}</p> : null}
       </div>
       <Button
         size="lg"
         onClick={onStart}
-        className="h-auto min-h-14 w-full py-3 whitespace-normal md:w-auto md:min-w-56"
+        className="diet:h-auto diet:min-h-14 diet:w-full diet:py-3 diet:whitespace-normal diet:md:w-auto diet:md:min-w-56"
       >
         {t('quizWelcome.start')}
       </Button>
-      <p className="text-base text-fg">
+      <p className="diet:text-base diet:text-fg">
         {t('quizWelcome.haveAccount')}{' '}
         <Link href={loginHref} className={textLinkClassName}>
           {t('quizWelcome.login')}

@@ -132,10 +132,10 @@ export const MovesWithArrowKeys: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-3xl gap-8">
+    <div className="diet:grid diet:max-w-3xl diet:gap-8">
       {(['default', 'cards'] as const).map((look) =>
         (['vertical', 'horizontal'] as const).map((orientation) => (
-          <div key={`${look}-${orientation}`} className="grid gap-6 md:grid-cols-2">
+          <div key={`${look}-${orientation}`} className="diet:grid diet:gap-6 diet:md:grid-cols-2">
             <RadioGroup
               legend={`${look} ${orientation}`}
               options={genders}

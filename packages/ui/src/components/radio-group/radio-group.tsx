@@ -16,15 +16,15 @@ export type RadioOption = {
   disabled?: boolean;
 };
 
-const optionVariants = cva('relative flex items-start gap-3', {
+const optionVariants = cva('diet:relative diet:flex diet:items-start diet:gap-3', {
   variants: {
     look: {
-      default: 'py-1',
+      default: 'diet:py-1',
       cards: [
-        'rounded-lg border-2 border-border bg-surface p-4 shadow-card transition-colors hover:border-primary',
-        'has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary-soft',
-        'has-focus-visible:ring-4 has-focus-visible:ring-focus',
-        'has-disabled:border-border has-disabled:bg-muted has-disabled:shadow-none',
+        'diet:rounded-lg diet:border-2 diet:border-border diet:bg-surface diet:p-4 diet:shadow-card diet:transition-colors diet:hover:border-primary',
+        'diet:has-data-[state=checked]:border-primary diet:has-data-[state=checked]:bg-primary-soft',
+        'diet:has-focus-visible:ring-4 diet:has-focus-visible:ring-focus',
+        'diet:has-disabled:border-border diet:has-disabled:bg-muted diet:has-disabled:shadow-none',
       ],
     },
   },
@@ -78,13 +78,19 @@ export function RadioGroup({
     <div
       data-slot="radio-group"
       data-look={look}
-      className={cn('@container flex min-w-0 flex-col', className)}
+      className={cn('diet:@container diet:flex diet:min-w-0 diet:flex-col', className)}
     >
-      <div id={legendId} className={cn('mb-1 text-lg font-semibold text-fg', legendHidden && 'sr-only')}>
+      <div
+        id={legendId}
+        className={cn(
+          'diet:mb-1 diet:text-lg diet:font-semibold diet:text-fg',
+          legendHidden && 'diet:sr-only',
+        )}
+      >
         {legend}
       </div>
       {description ? (
-        <p id={descriptionId} className="text-sm text-muted-fg">
+        <p id={descriptionId} className="diet:text-sm diet:text-muted-fg">
           {description}
         </p>
       ) : null}
@@ -96,14 +102,16 @@ export function RadioGroup({
         disabled={disabled}
         data-orientation={orientation}
         className={cn(
-          'mt-3 gap-3',
-          orientation === 'vertical' && 'flex flex-col',
-          orientation === 'horizontal' && look === 'default' && 'flex flex-row flex-wrap gap-x-6',
+          'diet:mt-3 diet:gap-3',
+          orientation === 'vertical' && 'diet:flex diet:flex-col',
+          orientation === 'horizontal' &&
+            look === 'default' &&
+            'diet:flex diet:flex-row diet:flex-wrap diet:gap-x-6',
           // Cards in a row share the width equally (wrapping below 8rem each); in a narrow container
           // (under 28rem, e.g. a phone) they stack, so long labels keep their room.
           orientation === 'horizontal' &&
             look === 'cards' &&
-            'grid grid-cols-1 @md:grid-cols-[repeat(auto-fit,minmax(8rem,1fr))]',
+            'diet:grid diet:grid-cols-1 diet:@md:grid-cols-[repeat(auto-fit,minmax(8rem,1fr))]',
         )}
         {...props}
       >
@@ -120,30 +128,33 @@ export function RadioGroup({
                 aria-describedby={option.description ? itemDescriptionId : undefined}
                 data-slot="radio-group-item"
                 className={cn(
-                  'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-border-strong bg-surface',
-                  'transition-colors outline-none data-[state=checked]:border-primary',
-                  'disabled:cursor-not-allowed disabled:opacity-50',
-                  look === 'default' && 'focus-visible:ring-4 focus-visible:ring-focus',
-                  error && 'border-danger',
+                  'diet:mt-0.5 diet:flex diet:size-5 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:border-2 diet:border-border-strong diet:bg-surface',
+                  'diet:transition-colors diet:outline-none diet:data-[state=checked]:border-primary',
+                  'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
+                  look === 'default' && 'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+                  error && 'diet:border-danger',
                 )}
               >
-                <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
+                <RadioGroupPrimitive.Indicator className="diet:size-2.5 diet:rounded-full diet:bg-primary" />
               </RadioGroupPrimitive.Item>
-              <div className="grid min-w-0 gap-0.5">
+              <div className="diet:grid diet:min-w-0 diet:gap-0.5">
                 <label
                   htmlFor={itemId}
                   className={cn(
-                    'text-base leading-6 break-words',
+                    'diet:text-base diet:leading-6 diet:break-words',
                     // Disabled: muted text, still 4.5:1 (no opacity on text).
-                    itemDisabled ? 'cursor-not-allowed text-muted-fg' : 'cursor-pointer text-fg',
+                    itemDisabled
+                      ? 'diet:cursor-not-allowed diet:text-muted-fg'
+                      : 'diet:cursor-pointer diet:text-fg',
                     // Cards: the label stretches over the whole card so every point of it selects.
-                    look === 'cards' && 'font-semibold after:absolute after:inset-0 after:rounded-lg',
+                    look === 'cards' &&
+                      'diet:font-semibold diet:after:absolute diet:after:inset-0 diet:after:rounded-lg',
                   )}
                 >
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={itemDescriptionId} className="text-sm break-words text-muted-fg">
+                  <p id={itemDescriptionId} className="diet:text-sm diet:break-words diet:text-muted-fg">
                     {option.description}
                   </p>
                 ) : null}
@@ -153,8 +164,11 @@ export function RadioGroup({
         })}
       </RadioGroupPrimitive.Root>
       {error ? (
-        <p id={errorId} className="mt-3 flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p
+          id={errorId}
+          className="diet:mt-3 diet:flex diet:items-start diet:gap-1.5 diet:text-sm diet:text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="diet:mt-0.5 diet:size-4 diet:shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}

@@ -71,22 +71,25 @@ export type ScanDialogProps = {
   maxDigits?: number;
 };
 
-export const scanDialogStatusVariants = cva('flex flex-col gap-3 rounded-md text-sm', {
-  variants: {
-    tone: {
-      info: 'text-fg',
-      busy: 'text-fg',
-      warning: 'border border-l-4 border-warning bg-warning-soft p-4 text-fg',
-      error: 'border border-l-4 border-danger bg-danger-soft p-4 text-fg',
+export const scanDialogStatusVariants = cva(
+  'diet:flex diet:flex-col diet:gap-3 diet:rounded-md diet:text-sm',
+  {
+    variants: {
+      tone: {
+        info: 'diet:text-fg',
+        busy: 'diet:text-fg',
+        warning: 'diet:border diet:border-l-4 diet:border-warning diet:bg-warning-soft diet:p-4 diet:text-fg',
+        error: 'diet:border diet:border-l-4 diet:border-danger diet:bg-danger-soft diet:p-4 diet:text-fg',
+      },
     },
+    defaultVariants: { tone: 'info' },
   },
-  defaultVariants: { tone: 'info' },
-});
+);
 
 const STATUS_ICONS: Record<Exclude<ScanDialogTone, 'busy'>, { name: IconName; className: string }> = {
-  info: { name: 'scan', className: 'text-primary' },
-  warning: { name: 'alert', className: 'text-warning' },
-  error: { name: 'alert-circle', className: 'text-danger' },
+  info: { name: 'scan', className: 'diet:text-primary' },
+  warning: { name: 'alert', className: 'diet:text-warning' },
+  error: { name: 'alert-circle', className: 'diet:text-danger' },
 };
 
 /**
@@ -131,61 +134,61 @@ export function ScanDialog({
           <DialogTitle>{t('scanDialog.title')}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
-        <DialogBody className="flex flex-col gap-4">
+        <DialogBody className="diet:flex diet:flex-col diet:gap-4">
           <div
             role="region"
             aria-label={t('scanDialog.camera')}
             data-slot="scan-dialog-preview"
             data-live={live || undefined}
-            className="relative aspect-[4/3] max-h-[38dvh] w-full shrink-0 overflow-hidden rounded-md bg-fg text-on-primary [&_video]:size-full [&_video]:object-cover"
+            className="diet:relative diet:aspect-[4/3] diet:max-h-[38dvh] diet:w-full diet:shrink-0 diet:overflow-hidden diet:rounded-md diet:bg-fg diet:text-on-primary diet:[&_video]:size-full diet:[&_video]:object-cover"
           >
             {children}
             {notice ? (
               <div
                 data-slot="scan-dialog-preview-notice"
-                className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-fg/85 p-6 text-center"
+                className="diet:absolute diet:inset-0 diet:flex diet:flex-col diet:items-center diet:justify-center diet:gap-3 diet:bg-fg/85 diet:p-6 diet:text-center"
               >
                 {notice.icon === 'busy' ? (
                   <span aria-hidden="true" className={spinnerVariants({ size: 'lg', tone: 'current' })} />
                 ) : (
-                  <Icon name={notice.icon ?? 'camera'} className="size-10" />
+                  <Icon name={notice.icon ?? 'camera'} className="diet:size-10" />
                 )}
-                <p className="max-w-xs text-sm font-medium">{notice.text}</p>
+                <p className="diet:max-w-xs diet:text-sm diet:font-medium">{notice.text}</p>
               </div>
             ) : (
               <div
                 aria-hidden="true"
                 data-slot="scan-dialog-aim"
-                className="pointer-events-none absolute inset-x-[12%] top-1/2 h-1/3 -translate-y-1/2 rounded-md border-2 border-on-primary/80 shadow-[0_0_0_100vmax_rgb(0_0_0/0.25)]"
+                className="diet:pointer-events-none diet:absolute diet:inset-x-[12%] diet:top-1/2 diet:h-1/3 diet:-translate-y-1/2 diet:rounded-md diet:border-2 diet:border-on-primary/80 diet:shadow-[0_0_0_100vmax_rgb(0_0_0/0.25)]"
               >
-                <span className="absolute inset-x-3 top-1/2 h-0.5 -translate-y-1/2 rounded-full bg-danger/80" />
+                <span className="diet:absolute diet:inset-x-3 diet:top-1/2 diet:h-0.5 diet:-translate-y-1/2 diet:rounded-full diet:bg-danger/80" />
               </div>
             )}
           </div>
           <div
             data-slot="scan-dialog-status"
             data-tone={status ? tone : undefined}
-            className={cn(status ? scanDialogStatusVariants({ tone }) : 'contents')}
+            className={cn(status ? scanDialogStatusVariants({ tone }) : 'diet:contents')}
           >
             <div
               role="status"
               aria-live="polite"
               aria-atomic="true"
               // Empty (no status given), it takes no room: its gap is taken back.
-              className="flex items-start gap-2.5 empty:-mt-4"
+              className="diet:flex diet:items-start diet:gap-2.5 diet:empty:-mt-4"
             >
               {status ? (
                 <>
                   {tone === 'busy' ? (
-                    <span aria-hidden="true" className={cn(spinnerVariants({ size: 'sm' }), 'mt-0.5')} />
+                    <span aria-hidden="true" className={cn(spinnerVariants({ size: 'sm' }), 'diet:mt-0.5')} />
                   ) : (
                     <Icon
                       name={STATUS_ICONS[tone].name}
-                      className={cn('mt-px size-5 shrink-0', STATUS_ICONS[tone].className)}
+                      className={cn('diet:mt-px diet:size-5 diet:shrink-0', STATUS_ICONS[tone].className)}
                     />
                   )}
-                  <p className="flex min-w-0 flex-col gap-0.5">
-                    {status.title ? <strong className="font-semibold">{status.title}</strong> : null}
+                  <p className="diet:flex diet:min-w-0 diet:flex-col diet:gap-0.5">
+                    {status.title ? <strong className="diet:font-semibold">{status.title}</strong> : null}
                     <span>{status.text}</span>
                   </p>
                 </>
@@ -196,7 +199,7 @@ export function ScanDialog({
                 type="button"
                 variant="secondary"
                 size="sm"
-                className="self-start"
+                className="diet:self-start"
                 onClick={() => {
                   status.action?.onClick();
                   fieldRef.current?.focus();
@@ -249,7 +252,11 @@ function ManualEntry({
     onBarcode(value);
   };
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3 md:flex-row md:items-start">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="diet:flex diet:flex-col diet:gap-3 diet:md:flex-row diet:md:items-start"
+    >
       <TextField
         ref={fieldRef}
         label={t('scanDialog.manual')}
@@ -267,9 +274,9 @@ function ManualEntry({
           setOwnCode(digits);
           onCodeChange?.(digits);
         }}
-        className="flex-1"
+        className="diet:flex-1"
       />
-      <Button type="submit" busy={busy} className="md:mt-7">
+      <Button type="submit" busy={busy} className="diet:md:mt-7">
         <Icon name="search" />
         {t('scanDialog.submit')}
       </Button>

@@ -18,7 +18,7 @@ const meta = {
     label: 'Reason',
     options: reasons,
     placeholder: 'Choose a reason',
-    className: 'max-w-sm',
+    className: 'diet:max-w-sm',
     onChange: fn(),
   },
 } satisfies Meta<typeof Select>;
@@ -89,7 +89,7 @@ export const ReachableWithKeyboard: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="diet:grid diet:gap-6 diet:md:grid-cols-2">
       <Select label="Placeholder" options={reasons} placeholder="Choose a reason" />
       <Select label="Selected" options={reasons} defaultValue="feedback" />
       <Select label="With hint" options={reasons} placeholder="Choose a reason" hint="Help text." />

@@ -56,7 +56,7 @@ export function Select({
       required={required}
       className={className}
     >
-      <div className="relative">
+      <div className="diet:relative">
         <select
           required={required}
           value={value}
@@ -64,7 +64,7 @@ export function Select({
           data-slot="select-control"
           className={cn(
             fieldControlVariants({ invalid: field.isInvalid }),
-            'h-11 cursor-pointer appearance-none truncate pr-10',
+            'diet:h-11 diet:cursor-pointer diet:appearance-none diet:truncate diet:pr-10',
             selectClassName,
           )}
           {...field.controlProps}
@@ -83,7 +83,7 @@ export function Select({
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-fg"
+          className="diet:pointer-events-none diet:absolute diet:top-1/2 diet:right-3 diet:size-5 diet:-translate-y-1/2 diet:text-muted-fg"
         />
       </div>
     </FieldFrame>

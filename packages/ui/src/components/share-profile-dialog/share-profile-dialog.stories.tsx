@@ -150,7 +150,7 @@ export const ClosesOnOutsideClick: Story = {
 export const QrMatrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="flex flex-wrap gap-4">
+    <div className="diet:flex diet:flex-wrap diet:gap-4">
       {['HELLO WORLD', LINK, `${LINK}/${'x'.repeat(40)}`, `${LINK}/${'y'.repeat(160)}`].map((value, i) => (
         <QrCode key={value} value={value} label={`QR code ${i + 1}`} />
       ))}

@@ -69,10 +69,10 @@ export function QrCode({ value, size = 180, label, className, ...props }: QrCode
       height={size}
       shapeRendering="crispEdges"
       // Darkest text colour on the surface: scanners need the contrast.
-      className={cn('shrink-0 rounded-sm bg-surface text-fg', className)}
+      className={cn('diet:shrink-0 diet:rounded-sm diet:bg-surface diet:text-fg', className)}
       {...props}
     >
-      <rect width={symbol.size} height={symbol.size} className="fill-surface" />
+      <rect width={symbol.size} height={symbol.size} className="diet:fill-surface" />
       <path d={darkModulesPath(symbol.data)} fill="currentColor" />
     </svg>
   );
@@ -140,7 +140,7 @@ export function ShareProfileDialog({
           (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
         }}
       >
-        <DialogHeader className="pr-6">
+        <DialogHeader className="diet:pr-6">
           <DialogTitle>{t('shareProfileDialog.title')}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
@@ -192,16 +192,16 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
   };
 
   return (
-    <DialogBody className="flex flex-col items-center gap-5">
-      <div className="rounded-md border border-border p-2">
+    <DialogBody className="diet:flex diet:flex-col diet:items-center diet:gap-5">
+      <div className="diet:rounded-md diet:border diet:border-border diet:p-2">
         <QrCode value={link} size={qrSize} label={t('shareProfileDialog.qrCode', { link })} />
       </div>
-      <div className="flex w-full flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-fg">
+      <div className="diet:flex diet:w-full diet:flex-col diet:gap-1.5">
+        <label htmlFor={inputId} className="diet:text-sm diet:font-medium diet:text-fg">
           {t('shareProfileDialog.link')}
         </label>
-        <div className="flex flex-wrap gap-2">
-          <div className="relative min-w-48 flex-1">
+        <div className="diet:flex diet:flex-wrap diet:gap-2">
+          <div className="diet:relative diet:min-w-48 diet:flex-1">
             <input
               ref={inputRef}
               id={inputId}
@@ -209,7 +209,7 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
               value={link}
               onFocus={(event) => event.currentTarget.select()}
               data-slot="share-profile-link"
-              className={cn(readOnlyControlClassName, 'text-sm')}
+              className={cn(readOnlyControlClassName, 'diet:text-sm')}
             />
             <ReadOnlyLock />
           </div>
@@ -223,8 +223,12 @@ function SharePanel({ link, onCopy, copiedResetMs, qrSize }: SharePanelProps) {
           role="status"
           data-slot="share-profile-copy-status"
           className={cn(
-            'text-sm font-medium',
-            copyState === 'idle' ? 'sr-only' : copyState === 'failed' ? 'text-danger' : 'text-success',
+            'diet:text-sm diet:font-medium',
+            copyState === 'idle'
+              ? 'diet:sr-only'
+              : copyState === 'failed'
+                ? 'diet:text-danger'
+                : 'diet:text-success',
           )}
         >
           {copyState === 'copied'

@@ -105,9 +105,9 @@ export const Matrix: Story = {
     a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   render: () => (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="diet:grid diet:gap-10 diet:md:grid-cols-2">
       <SharedProfiles profiles={[]} />
-      <div className="max-w-[343px]">
+      <div className="diet:max-w-[343px]">
         <SharedProfiles
           profiles={[
             { id: 'a', name: 'Lea Brunner' },

@@ -44,25 +44,25 @@ export function SharedProfiles({
     <section
       data-slot="shared-profiles"
       aria-labelledby={headingId}
-      className={cn('flex w-full max-w-xl flex-col gap-5', className)}
+      className={cn('diet:flex diet:w-full diet:max-w-xl diet:flex-col diet:gap-5', className)}
       {...props}
     >
-      <Heading id={headingId} className="text-lg font-semibold text-fg">
+      <Heading id={headingId} className="diet:text-lg diet:font-semibold diet:text-fg">
         {t('sharedProfiles.title')}
       </Heading>
       {profiles.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-border rounded-md border border-border bg-surface">
+        <ul className="diet:flex diet:flex-col diet:[&>:not(:last-child)]:border-b diet:[&>:not(:last-child)]:border-border diet:rounded-md diet:border diet:border-border diet:bg-surface">
           {profiles.map((profile) => (
-            <li key={profile.id} className="flex items-center gap-3 px-4 py-2">
+            <li key={profile.id} className="diet:flex diet:items-center diet:gap-3 diet:px-4 diet:py-2">
               <Avatar name={profile.name} size="sm" decorative />
-              <span className="min-w-0 flex-1 break-words text-fg">{profile.name}</span>
+              <span className="diet:min-w-0 diet:flex-1 diet:break-words diet:text-fg">{profile.name}</span>
               {onRemove ? (
                 <IconButton
                   variant="ghost"
                   size="sm"
                   label={t('sharedProfiles.remove', { name: profile.name })}
                   onClick={() => onRemove(profile.id)}
-                  className="text-danger hover:bg-danger-soft"
+                  className="diet:text-danger diet:hover:bg-danger-soft"
                 >
                   <Icon name="trash" />
                 </IconButton>
@@ -80,7 +80,7 @@ export function SharedProfiles({
       )}
       <TextField
         label={
-          <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="diet:inline-flex diet:flex-wrap diet:items-center diet:gap-2">
             {t('sharedProfiles.add')}
             <Chip size="sm" tone="primary">
               {t('sharedProfiles.comingSoon')}

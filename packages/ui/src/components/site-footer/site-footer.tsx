@@ -31,7 +31,7 @@ const glyphProps = {
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
   'aria-hidden': true,
-  className: 'size-5',
+  className: 'diet:size-5',
 } as const;
 
 /** Outline glyphs in the style of the kit's lucide icons (which ship no brand marks). */
@@ -64,7 +64,7 @@ const socialGlyphs: Record<SocialNetwork, ReactNode> = {
 };
 
 const linkClass =
-  'rounded-sm text-on-secondary underline-offset-4 outline-none hover:underline focus-visible:ring-4 focus-visible:ring-focus';
+  'diet:rounded-sm diet:text-on-secondary diet:underline-offset-4 diet:outline-none diet:hover:underline diet:focus-visible:ring-4 diet:focus-visible:ring-focus';
 
 export type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   /** The product's logo or name, shown at the top. */
@@ -109,7 +109,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const { t } = useUiTranslation();
   const renderLinks = (items: readonly NavLink[]) => (
-    <ul className="flex flex-col gap-2">
+    <ul className="diet:flex diet:flex-col diet:gap-2">
       {items.map((item) => (
         <li key={item.href}>
           <Link href={item.href} className={linkClass} onClick={() => onNavigate?.(item.href)}>
@@ -122,14 +122,17 @@ export function SiteFooter({
   return (
     <footer
       data-slot="site-footer"
-      className={cn('w-full bg-secondary px-6 py-12 text-on-secondary md:px-10', className)}
+      className={cn(
+        'diet:w-full diet:bg-secondary diet:px-6 diet:py-12 diet:text-on-secondary diet:md:px-10',
+        className,
+      )}
       {...props}
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-10">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-col gap-2">
-            {logo ? <div className="text-xl font-bold">{logo}</div> : null}
-            {tagline ? <p className="max-w-sm text-sm">{tagline}</p> : null}
+      <div className="diet:mx-auto diet:flex diet:max-w-6xl diet:flex-col diet:gap-10">
+        <div className="diet:flex diet:flex-col diet:items-start diet:gap-6 diet:md:flex-row diet:md:items-center diet:md:justify-between">
+          <div className="diet:flex diet:flex-col diet:gap-2">
+            {logo ? <div className="diet:text-xl diet:font-bold">{logo}</div> : null}
+            {tagline ? <p className="diet:max-w-sm diet:text-sm">{tagline}</p> : null}
           </div>
           <Button asChild size="lg">
             <Link href={signUpHref} onClick={() => onNavigate?.(signUpHref)}>
@@ -137,22 +140,26 @@ export function SiteFooter({
             </Link>
           </Button>
         </div>
-        <div className="grid grid-cols-1 gap-8 md:grid-cols-4">
-          <nav aria-label={t('siteFooter.navLabel')} className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold tracking-wide uppercase">{t('siteFooter.navHeading')}</h2>
+        <div className="diet:grid diet:grid-cols-1 diet:gap-8 diet:md:grid-cols-4">
+          <nav aria-label={t('siteFooter.navLabel')} className="diet:flex diet:flex-col diet:gap-3">
+            <h2 className="diet:text-sm diet:font-semibold diet:tracking-wide diet:uppercase">
+              {t('siteFooter.navHeading')}
+            </h2>
             {renderLinks(links)}
           </nav>
-          <div className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold tracking-wide uppercase">
+          <div className="diet:flex diet:flex-col diet:gap-3">
+            <h2 className="diet:text-sm diet:font-semibold diet:tracking-wide diet:uppercase">
               {t('siteFooter.contactHeading')}
             </h2>
-            <a href={`mailto:${email}`} className={cn(linkClass, 'break-all')}>
+            <a href={`mailto:${email}`} className={cn(linkClass, 'diet:break-all')}>
               {email}
             </a>
           </div>
-          <div className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold tracking-wide uppercase">{t('siteFooter.socialHeading')}</h2>
-            <ul className="flex flex-wrap gap-2">
+          <div className="diet:flex diet:flex-col diet:gap-3">
+            <h2 className="diet:text-sm diet:font-semibold diet:tracking-wide diet:uppercase">
+              {t('siteFooter.socialHeading')}
+            </h2>
+            <ul className="diet:flex diet:flex-wrap diet:gap-2">
               {socialLinks.map((link) => (
                 <li key={link.href}>
                   <a
@@ -162,11 +169,11 @@ export function SiteFooter({
                     aria-label={link.label}
                     data-slot="site-footer-social-link"
                     className={cn(
-                      'inline-flex size-11 items-center justify-center rounded-full bg-surface text-primary',
-                      'outline-none hover:bg-primary-soft focus-visible:ring-4 focus-visible:ring-focus',
+                      'diet:inline-flex diet:size-11 diet:items-center diet:justify-center diet:rounded-full diet:bg-surface diet:text-primary',
+                      'diet:outline-none diet:hover:bg-primary-soft diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
                     )}
                   >
-                    <span aria-hidden="true" className="contents">
+                    <span aria-hidden="true" className="diet:contents">
                       {link.icon ?? (link.network ? socialGlyphs[link.network] : null)}
                     </span>
                   </a>
@@ -174,12 +181,16 @@ export function SiteFooter({
               ))}
             </ul>
           </div>
-          <nav aria-label={t('siteFooter.legalHeading')} className="flex flex-col gap-3">
-            <h2 className="text-sm font-semibold tracking-wide uppercase">{t('siteFooter.legalHeading')}</h2>
+          <nav aria-label={t('siteFooter.legalHeading')} className="diet:flex diet:flex-col diet:gap-3">
+            <h2 className="diet:text-sm diet:font-semibold diet:tracking-wide diet:uppercase">
+              {t('siteFooter.legalHeading')}
+            </h2>
             {renderLinks(legalLinks)}
           </nav>
         </div>
-        {copyright ? <p className="border-t border-on-secondary/20 pt-6 text-sm">{copyright}</p> : null}
+        {copyright ? (
+          <p className="diet:border-t diet:border-on-secondary/20 diet:pt-6 diet:text-sm">{copyright}</p>
+        ) : null}
       </div>
     </footer>
   );

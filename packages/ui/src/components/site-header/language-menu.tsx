@@ -74,7 +74,7 @@ export function LanguageMenu({ language, onLanguageChange, side = 'bottom', clas
   };
 
   return (
-    <div ref={root} className={cn('relative inline-flex', className)}>
+    <div ref={root} className={cn('diet:relative diet:inline-flex', className)}>
       <button
         ref={button}
         type="button"
@@ -92,13 +92,13 @@ export function LanguageMenu({ language, onLanguageChange, side = 'bottom', clas
         }}
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'sm' }),
-          'gap-1.5 px-2.5 data-[state=open]:bg-muted',
+          'diet:gap-1.5 diet:px-2.5 diet:data-[state=open]:bg-muted',
         )}
       >
         <Globe aria-hidden="true" />
-        <span className="sr-only">{t('siteHeader.language')}: </span>
+        <span className="diet:sr-only">{t('siteHeader.language')}: </span>
         <span lang={current.lang}>{current.short}</span>
-        <ChevronDown aria-hidden="true" className="text-muted-fg" />
+        <ChevronDown aria-hidden="true" className="diet:text-muted-fg" />
       </button>
       {open ? (
         <div
@@ -108,8 +108,8 @@ export function LanguageMenu({ language, onLanguageChange, side = 'bottom', clas
           data-slot="site-header-language-menu"
           onKeyDown={move}
           className={cn(
-            'absolute right-0 z-50 min-w-44 rounded-md border border-border bg-surface p-1 text-fg shadow-overlay',
-            side === 'bottom' ? 'top-full mt-2' : 'bottom-full mb-2',
+            'diet:absolute diet:right-0 diet:z-50 diet:min-w-44 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:p-1 diet:text-fg diet:shadow-overlay',
+            side === 'bottom' ? 'diet:top-full diet:mt-2' : 'diet:bottom-full diet:mb-2',
           )}
         >
           {SITE_LANGUAGES.map((item, index) => {
@@ -127,14 +127,14 @@ export function LanguageMenu({ language, onLanguageChange, side = 'bottom', clas
                 lang={item.lang}
                 onClick={() => choose(item.code)}
                 className={cn(
-                  'relative flex w-full cursor-default items-center gap-2 rounded-sm py-2 pr-3 pl-9 text-left text-sm select-none',
-                  'outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset',
+                  'diet:relative diet:flex diet:w-full diet:cursor-default diet:items-center diet:gap-2 diet:rounded-sm diet:py-2 diet:pr-3 diet:pl-9 diet:text-left diet:text-sm diet:select-none',
+                  'diet:outline-none diet:hover:bg-muted diet:focus-visible:bg-muted diet:focus-visible:ring-2 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
                 )}
               >
-                <span className="pointer-events-none absolute left-3 flex size-4 items-center justify-center">
-                  {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+                <span className="diet:pointer-events-none diet:absolute diet:left-3 diet:flex diet:size-4 diet:items-center diet:justify-center">
+                  {checked ? <Check aria-hidden="true" className="diet:size-4" /> : null}
                 </span>
-                <span className="w-6 font-semibold">{item.short}</span>
+                <span className="diet:w-6 diet:font-semibold">{item.short}</span>
                 {item.name}
               </button>
             );

@@ -63,25 +63,25 @@ export function MobileMenu({
             returnFocusTo.current?.focus();
           }}
           className={cn(
-            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-canvas px-4 pt-3 pb-8 text-fg outline-none',
-            'motion-safe:data-[state=open]:animate-slide-in motion-safe:data-[state=closed]:animate-slide-out',
+            'diet:fixed diet:inset-0 diet:z-50 diet:flex diet:flex-col diet:overflow-y-auto diet:bg-canvas diet:px-4 diet:pt-3 diet:pb-8 diet:text-fg diet:outline-none',
+            'diet:motion-safe:data-[state=open]:animate-slide-in diet:motion-safe:data-[state=closed]:animate-slide-out',
           )}
         >
-          <div className="flex items-center justify-between gap-4">
+          <div className="diet:flex diet:items-center diet:justify-between diet:gap-4">
             {logoLink}
             <DialogPrimitive.Close
               aria-label={t('siteHeader.closeMenu')}
               className={cn(
                 buttonVariants({ variant: 'ghost' }),
-                "size-11 rounded-full px-0 [&_svg:not([class*='size-'])]:size-6",
+                "diet:size-11 diet:rounded-full diet:px-0 diet:[&_svg:not([class*='size-'])]:size-6",
               )}
             >
               <X aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          <DialogPrimitive.Title className="sr-only">{t('siteHeader.menu')}</DialogPrimitive.Title>
-          <nav aria-label={t('siteHeader.navLabel')} className="mt-8">
-            <ul className="flex flex-col gap-1">
+          <DialogPrimitive.Title className="diet:sr-only">{t('siteHeader.menu')}</DialogPrimitive.Title>
+          <nav aria-label={t('siteHeader.navLabel')} className="diet:mt-8">
+            <ul className="diet:flex diet:flex-col diet:gap-1">
               {items.map((item) => {
                 const current = item.href === currentHref;
                 return (
@@ -91,9 +91,11 @@ export function MobileMenu({
                       aria-current={current ? 'page' : undefined}
                       onClick={() => follow(item.href)}
                       className={cn(
-                        'block rounded-md px-4 py-3 text-2xl font-semibold no-underline outline-none',
-                        'focus-visible:ring-4 focus-visible:ring-focus',
-                        current ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-muted',
+                        'diet:block diet:rounded-md diet:px-4 diet:py-3 diet:text-2xl diet:font-semibold diet:no-underline diet:outline-none',
+                        'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+                        current
+                          ? 'diet:bg-primary-soft diet:text-primary'
+                          : 'diet:text-fg diet:hover:bg-muted',
                       )}
                     >
                       {item.label}
@@ -103,14 +105,14 @@ export function MobileMenu({
               })}
             </ul>
           </nav>
-          <div className="mt-auto flex flex-col gap-4 pt-8">
-            <Button asChild size="lg" className="w-full">
+          <div className="diet:mt-auto diet:flex diet:flex-col diet:gap-4 diet:pt-8">
+            <Button asChild size="lg" className="diet:w-full">
               <Link href={appHref} onClick={() => follow(appHref)}>
                 {appText}
               </Link>
             </Button>
-            <div className="flex items-center justify-between gap-4 px-1">
-              <span className="text-sm text-muted-fg">{t('siteHeader.language')}</span>
+            <div className="diet:flex diet:items-center diet:justify-between diet:gap-4 diet:px-1">
+              <span className="diet:text-sm diet:text-muted-fg">{t('siteHeader.language')}</span>
               <LanguageMenu language={language} onLanguageChange={onLanguageChange} side="top" />
             </div>
           </div>

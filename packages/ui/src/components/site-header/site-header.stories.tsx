@@ -62,13 +62,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div className="min-h-[150vh] bg-canvas">
+      <div className="diet:min-h-[150vh] diet:bg-canvas">
         <Story />
-        <main className="mx-auto max-w-6xl px-6 py-10">
-          <h1 className="text-3xl font-bold text-fg">
+        <main className="diet:mx-auto diet:max-w-6xl diet:px-6 diet:py-10">
+          <h1 className="diet:text-3xl diet:font-bold diet:text-fg">
             <AppCopy copy={SITE_COPY.pageTitle} />
           </h1>
-          <p className="mt-4 text-muted-fg">
+          <p className="diet:mt-4 diet:text-muted-fg">
             <AppCopy copy={SITE_COPY.pageBody} />
           </p>
         </main>

@@ -87,23 +87,27 @@ export function SiteHeader({
       href={homeHref}
       aria-label={homeLabel}
       onClick={() => follow(homeHref)}
-      className="inline-flex shrink-0 items-center rounded-md text-xl font-bold text-fg no-underline outline-none focus-visible:ring-4 focus-visible:ring-focus"
+      className="diet:inline-flex diet:shrink-0 diet:items-center diet:rounded-md diet:text-xl diet:font-bold diet:text-fg diet:no-underline diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
     >
       {logo}
     </Link>
   );
 
   return (
-    <header data-slot="site-header" className={cn('w-full bg-canvas text-fg', className)} {...props}>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 md:px-6">
+    <header
+      data-slot="site-header"
+      className={cn('diet:w-full diet:bg-canvas diet:text-fg', className)}
+      {...props}
+    >
+      <div className="diet:mx-auto diet:flex diet:max-w-6xl diet:items-center diet:justify-between diet:gap-4 diet:px-4 diet:py-3 diet:md:px-6">
         {logoLink}
         {isDesktop ? (
           <>
-            <nav aria-label={t('siteHeader.navLabel')} className="flex min-w-0 justify-center">
+            <nav aria-label={t('siteHeader.navLabel')} className="diet:flex diet:min-w-0 diet:justify-center">
               {/* Long labels (German) at the breakpoint: the pill scrolls sideways instead of overflowing. */}
               <ul
                 data-slot="site-header-nav-pill"
-                className="flex max-w-full items-center gap-1 overflow-x-auto rounded-full border border-border bg-surface p-1 shadow-card [scrollbar-width:none]"
+                className="diet:flex diet:max-w-full diet:items-center diet:gap-1 diet:overflow-x-auto diet:rounded-full diet:border diet:border-border diet:bg-surface diet:p-1 diet:shadow-card diet:[scrollbar-width:none]"
               >
                 {items.map((item) => {
                   const current = item.href === currentHref;
@@ -114,9 +118,11 @@ export function SiteHeader({
                         aria-current={current ? 'page' : undefined}
                         onClick={() => follow(item.href)}
                         className={cn(
-                          'block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap no-underline outline-none',
-                          'transition-colors motion-reduce:transition-none focus-visible:ring-4 focus-visible:ring-focus',
-                          current ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-muted',
+                          'diet:block diet:rounded-full diet:px-4 diet:py-2 diet:text-sm diet:font-medium diet:whitespace-nowrap diet:no-underline diet:outline-none',
+                          'diet:transition-colors diet:motion-reduce:transition-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+                          current
+                            ? 'diet:bg-primary-soft diet:text-primary'
+                            : 'diet:text-fg diet:hover:bg-muted',
                         )}
                       >
                         {item.label}
@@ -126,7 +132,7 @@ export function SiteHeader({
                 })}
               </ul>
             </nav>
-            <div className="flex shrink-0 items-center gap-2">
+            <div className="diet:flex diet:shrink-0 diet:items-center diet:gap-2">
               <Button asChild size="sm">
                 <Link href={appHref} onClick={() => follow(appHref)}>
                   {appText}
@@ -150,7 +156,7 @@ export function SiteHeader({
               }}
               className={cn(
                 buttonVariants({ variant: 'ghost' }),
-                "size-11 rounded-full px-0 [&_svg:not([class*='size-'])]:size-6",
+                "diet:size-11 diet:rounded-full diet:px-0 diet:[&_svg:not([class*='size-'])]:size-6",
               )}
             >
               <Menu aria-hidden="true" />

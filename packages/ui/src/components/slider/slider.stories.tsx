@@ -240,18 +240,18 @@ export const ThumbAlignsWithLabels: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-10">
+    <div className="diet:grid diet:gap-10">
       {[0, 3, 6].map((value) => (
-        <div key={value} className="grid items-start gap-8 md:grid-cols-[21.5rem_1fr]">
+        <div key={value} className="diet:grid diet:items-start diet:gap-8 diet:md:grid-cols-[21.5rem_1fr]">
           <ShopScaleSlider label={`Narrow, ${value}`} defaultValue={value} />
           <ShopScaleSlider label={`Wide, ${value}`} defaultValue={value} />
         </div>
       ))}
-      <div className="grid items-start gap-8 md:grid-cols-[21.5rem_1fr]">
+      <div className="diet:grid diet:items-start diet:gap-8 diet:md:grid-cols-[21.5rem_1fr]">
         <ShopScaleSlider label="Narrow, disabled" defaultValue={4} disabled />
         <ShopScaleSlider label="Wide, disabled" defaultValue={4} disabled />
       </div>
-      <div className="grid items-start gap-8 md:grid-cols-[21.5rem_1fr]">
+      <div className="diet:grid diet:items-start diet:gap-8 diet:md:grid-cols-[21.5rem_1fr]">
         <Slider label="Four stops, narrow" stops={spice} defaultValue={2} />
         <Slider label="Four stops, wide" stops={spice} defaultValue={2} />
       </div>

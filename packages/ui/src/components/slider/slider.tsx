@@ -112,13 +112,19 @@ export function Slider({
   } as CSSProperties;
 
   return (
-    <div data-slot="slider" className={cn('@container w-full min-w-0', className)}>
+    <div data-slot="slider" className={cn('diet:@container diet:w-full diet:min-w-0', className)}>
       {label !== undefined ? (
-        <div id={labelId} className={cn('mb-3 text-base font-medium text-fg', labelHidden && 'sr-only')}>
+        <div
+          id={labelId}
+          className={cn(
+            'diet:mb-3 diet:text-base diet:font-medium diet:text-fg',
+            labelHidden && 'diet:sr-only',
+          )}
+        >
           {label}
         </div>
       ) : null}
-      <div style={insetStyle} className={cn(evenlySpaced && '@min-[36rem]:px-(--slider-inset)')}>
+      <div style={insetStyle} className={cn(evenlySpaced && 'diet:@min-[36rem]:px-(--slider-inset)')}>
         <SliderPrimitive.Root
           id={sliderId}
           min={min}
@@ -135,21 +141,21 @@ export function Slider({
           onValueCommit={(values) => onValueCommit?.(values[0] ?? min)}
           data-slot="slider-root"
           className={cn(
-            'relative flex h-8 w-full touch-none items-center select-none',
-            'data-disabled:cursor-not-allowed data-disabled:opacity-50',
+            'diet:relative diet:flex diet:h-8 diet:w-full diet:touch-none diet:items-center diet:select-none',
+            'diet:data-disabled:cursor-not-allowed diet:data-disabled:opacity-50',
           )}
           {...props}
         >
-          <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-muted">
-            <SliderPrimitive.Range className="absolute h-full bg-primary" />
+          <SliderPrimitive.Track className="diet:relative diet:h-2 diet:grow diet:overflow-hidden diet:rounded-full diet:bg-muted">
+            <SliderPrimitive.Range className="diet:absolute diet:h-full diet:bg-primary" />
           </SliderPrimitive.Track>
           {stops.map((stop) => (
             <span
               key={stop.value}
               aria-hidden="true"
               className={cn(
-                'pointer-events-none absolute size-1.5 -translate-x-1/2 rounded-full',
-                stop.value <= value ? 'bg-on-primary' : 'bg-border-strong',
+                'diet:pointer-events-none diet:absolute diet:size-1.5 diet:-translate-x-1/2 diet:rounded-full',
+                stop.value <= value ? 'diet:bg-on-primary' : 'diet:bg-border-strong',
               )}
               style={{
                 left: `calc(${THUMB_SIZE / 2}px + ${percentOf(stop.value) / 100} * (100% - ${THUMB_SIZE}px))`,
@@ -163,9 +169,9 @@ export function Slider({
             aria-valuetext={current?.label}
             data-slot="slider-thumb"
             className={cn(
-              'block size-6 cursor-grab rounded-full border-2 border-primary bg-surface shadow-card',
-              'transition-shadow outline-none focus-visible:ring-4 focus-visible:ring-focus',
-              'active:cursor-grabbing data-disabled:cursor-not-allowed',
+              'diet:block diet:size-6 diet:cursor-grab diet:rounded-full diet:border-2 diet:border-primary diet:bg-surface diet:shadow-card',
+              'diet:transition-shadow diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+              'diet:active:cursor-grabbing diet:data-disabled:cursor-not-allowed',
             )}
           />
         </SliderPrimitive.Root>
@@ -175,7 +181,7 @@ export function Slider({
       {evenlySpaced ? (
         <ol
           aria-hidden="true"
-          className="mt-2 hidden @min-[36rem]:grid"
+          className="diet:mt-2 diet:hidden diet:@min-[36rem]:grid"
           style={{ gridTemplateColumns: `repeat(${stops.length}, minmax(0, 1fr))` }}
         >
           {stops.map((stop) => (
@@ -184,8 +190,8 @@ export function Slider({
               data-slot="slider-stop-label"
               data-current={stop === current ? '' : undefined}
               className={cn(
-                'px-1 text-center text-xs leading-tight break-words hyphens-auto',
-                stop === current ? 'font-semibold text-primary' : 'text-muted-fg',
+                'diet:px-1 diet:text-center diet:text-xs diet:leading-tight diet:break-words diet:hyphens-auto',
+                stop === current ? 'diet:font-semibold diet:text-primary' : 'diet:text-muted-fg',
               )}
             >
               {stop.label}
@@ -198,8 +204,8 @@ export function Slider({
       <div
         aria-hidden="true"
         className={cn(
-          'mt-2 grid grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)] items-start gap-2',
-          evenlySpaced && '@min-[36rem]:hidden',
+          'diet:mt-2 diet:grid diet:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)] diet:items-start diet:gap-2',
+          evenlySpaced && 'diet:@min-[36rem]:hidden',
         )}
       >
         {first ? (
@@ -207,8 +213,8 @@ export function Slider({
             data-slot="slider-stop-label"
             data-current={first === current ? '' : undefined}
             className={cn(
-              'text-left text-xs leading-tight break-words hyphens-auto',
-              first === current ? 'font-semibold text-primary' : 'text-muted-fg',
+              'diet:text-left diet:text-xs diet:leading-tight diet:break-words diet:hyphens-auto',
+              first === current ? 'diet:font-semibold diet:text-primary' : 'diet:text-muted-fg',
             )}
           >
             {first.label}
@@ -220,7 +226,7 @@ export function Slider({
           <span
             data-slot="slider-stop-label"
             data-current=""
-            className="text-center text-sm leading-tight font-semibold break-words hyphens-auto text-primary"
+            className="diet:text-center diet:text-sm diet:leading-tight diet:font-semibold diet:break-words diet:hyphens-auto diet:text-primary"
           >
             {current.label}
           </span>
@@ -232,8 +238,8 @@ export function Slider({
             data-slot="slider-stop-label"
             data-current={last === current ? '' : undefined}
             className={cn(
-              'text-right text-xs leading-tight break-words hyphens-auto',
-              last === current ? 'font-semibold text-primary' : 'text-muted-fg',
+              'diet:text-right diet:text-xs diet:leading-tight diet:break-words diet:hyphens-auto',
+              last === current ? 'diet:font-semibold diet:text-primary' : 'diet:text-muted-fg',
             )}
           >
             {last.label}

@@ -43,7 +43,7 @@ export const WithVisibleLabel: Story = {
 export const OnPrimary: Story = {
   args: { tone: 'current', showLabel: true, label: 'Saving...' },
   render: (args) => (
-    <div className="inline-flex rounded-md bg-primary p-4 text-on-primary">
+    <div className="diet:inline-flex diet:rounded-md diet:bg-primary diet:p-4 diet:text-on-primary">
       <Spinner {...args} />
     </div>
   ),
@@ -55,18 +55,18 @@ const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6">
-      <div className="flex items-center gap-6">
+    <div className="diet:grid diet:gap-6">
+      <div className="diet:flex diet:items-center diet:gap-6">
         {sizes.map((size) => (
           <Spinner key={size} size={size} />
         ))}
       </div>
-      <div className="flex items-center gap-6">
+      <div className="diet:flex diet:items-center diet:gap-6">
         {sizes.map((size) => (
           <Spinner key={size} size={size} showLabel label={`Loading ${size}`} />
         ))}
       </div>
-      <div className="flex items-center gap-6 rounded-md bg-primary p-4 text-on-primary">
+      <div className="diet:flex diet:items-center diet:gap-6 diet:rounded-md diet:bg-primary diet:p-4 diet:text-on-primary">
         {sizes.map((size) => (
           <Spinner key={size} size={size} tone="current" />
         ))}

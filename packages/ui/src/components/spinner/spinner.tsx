@@ -8,20 +8,20 @@ import { cn } from '../../lib/cn.js';
 
 export const spinnerVariants = cva(
   [
-    'inline-block shrink-0 animate-spin rounded-full border-current border-r-transparent',
+    'diet:inline-block diet:shrink-0 diet:animate-spin diet:rounded-full diet:border-current diet:border-r-transparent',
     // Reduced motion: a slow turn instead of a fast one, so it still reads as "working".
-    'motion-reduce:[animation-duration:3s]',
+    'diet:motion-reduce:[animation-duration:3s]',
   ],
   {
     variants: {
       size: {
-        sm: 'size-4 border-2',
-        md: 'size-6 border-[3px]',
-        lg: 'size-10 border-4',
-        xl: 'size-14 border-[5px]',
+        sm: 'diet:size-4 diet:border-2',
+        md: 'diet:size-6 diet:border-[3px]',
+        lg: 'diet:size-10 diet:border-4',
+        xl: 'diet:size-14 diet:border-[5px]',
       },
       tone: {
-        primary: 'text-primary',
+        primary: 'diet:text-primary',
         current: '',
       },
     },
@@ -45,11 +45,13 @@ export function Spinner({ size, tone, label, showLabel = false, className, ...pr
       role="status"
       data-slot="spinner"
       data-size={size ?? 'md'}
-      className={cn('inline-flex items-center gap-3', className)}
+      className={cn('diet:inline-flex diet:items-center diet:gap-3', className)}
       {...props}
     >
       <span aria-hidden="true" data-slot="spinner-circle" className={spinnerVariants({ size, tone })} />
-      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label ?? t('spinner.loading')}</span>
+      <span className={showLabel ? 'diet:text-sm diet:font-medium' : 'diet:sr-only'}>
+        {label ?? t('spinner.loading')}
+      </span>
     </span>
   );
 }

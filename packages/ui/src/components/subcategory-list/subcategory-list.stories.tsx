@@ -65,7 +65,7 @@ export const LongNames: Story = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-xs">
+      <div className="diet:max-w-xs">
         <Story />
       </div>
     ),

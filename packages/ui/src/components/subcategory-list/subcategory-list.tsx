@@ -39,7 +39,7 @@ export function SubcategoryList<Id extends string | number>({
       role="group"
       aria-label={label ?? t('subcategoryList.label')}
       data-slot="subcategory-list"
-      className={cn('flex flex-wrap gap-2', className)}
+      className={cn('diet:flex diet:flex-wrap diet:gap-2', className)}
       {...props}
     >
       {subcategories.map((subcategory) => (
@@ -47,9 +47,9 @@ export function SubcategoryList<Id extends string | number>({
           key={subcategory.id}
           pressed={subcategory.id === value}
           onPressedChange={(pressed) => onValueChange(pressed ? subcategory.id : null)}
-          className="max-w-full"
+          className="diet:max-w-full"
         >
-          <span className="truncate">{subcategory.name}</span>
+          <span className="diet:truncate">{subcategory.name}</span>
         </ToggleChip>
       ))}
     </div>

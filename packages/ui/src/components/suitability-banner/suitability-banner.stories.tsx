@@ -26,7 +26,7 @@ const meta = {
   title: 'App/SuitabilityBanner',
   component: SuitabilityBanner,
   tags: ['autodocs'],
-  args: { verdict: 'green', className: 'max-w-xl' },
+  args: { verdict: 'green', className: 'diet:max-w-xl' },
   argTypes: {
     verdict: { control: 'inline-radio', options: ['green', 'yellow', 'red'] },
     diet: { control: 'inline-radio', options: DIET_KEYS },
@@ -85,12 +85,12 @@ export const RedWithoutDiet: Story = {
 export const RedForOneDietYellowForAnother: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-xl gap-3">
-      <p className="text-sm text-muted-fg">Profile: lactose intolerance</p>
+    <div className="diet:grid diet:max-w-xl diet:gap-3">
+      <p className="diet:text-sm diet:text-muted-fg">Profile: lactose intolerance</p>
       <SuitabilityBanner verdict="red" diet="lactose" />
-      <p className="text-sm text-muted-fg">Profile: gluten-free</p>
+      <p className="diet:text-sm diet:text-muted-fg">Profile: gluten-free</p>
       <SuitabilityBanner verdict="yellow" diet="gluten" />
-      <p className="text-sm text-muted-fg">Profile: fructose malabsorption</p>
+      <p className="diet:text-sm diet:text-muted-fg">Profile: fructose malabsorption</p>
       <SuitabilityBanner verdict="green" />
     </div>
   ),
@@ -107,7 +107,7 @@ export const Matrix: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-[343px] gap-3">
+    <div className="diet:grid diet:max-w-[343px] diet:gap-3">
       <SuitabilityBanner verdict="green" />
       {(['red', 'yellow'] as const).flatMap((verdict) => [
         ...DIET_KEYS.map((diet) => (

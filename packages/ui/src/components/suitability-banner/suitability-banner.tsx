@@ -19,13 +19,13 @@ export { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
  * in the text colour (AA on every tint) and the verdict's face, whose shape differs per verdict.
  */
 export const suitabilityBannerVariants = cva(
-  'flex items-center gap-3 rounded-md border px-4 py-3 text-base text-fg',
+  'diet:flex diet:items-center diet:gap-3 diet:rounded-md diet:border diet:px-4 diet:py-3 diet:text-base diet:text-fg',
   {
     variants: {
       verdict: {
-        green: 'border-verdict-green bg-verdict-green-soft',
-        yellow: 'border-verdict-yellow bg-verdict-yellow-soft',
-        red: 'border-verdict-red bg-verdict-red-soft',
+        green: 'diet:border-verdict-green diet:bg-verdict-green-soft',
+        yellow: 'diet:border-verdict-yellow diet:bg-verdict-yellow-soft',
+        red: 'diet:border-verdict-red diet:bg-verdict-red-soft',
       },
     },
     defaultVariants: { verdict: 'green' },
@@ -63,13 +63,13 @@ export function SuitabilityBanner({ verdict, diet, className, ...props }: Suitab
       {...props}
     >
       <MoodIcon verdict={verdict} decorative />
-      <p className="min-w-0 break-words">
+      <p className="diet:min-w-0 diet:break-words">
         {/* The kit's lookup (useUiTranslation) in i18next's shape; the instance only gives Trans its options. */}
         <Trans
           i18n={kitI18n()}
           t={t as unknown as TFunction}
           i18nKey={key}
-          components={{ b: <b className="font-semibold" /> }}
+          components={{ b: <b className="diet:font-semibold" /> }}
         />
       </p>
     </div>

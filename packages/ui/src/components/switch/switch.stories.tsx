@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Switch',
   component: Switch,
   tags: ['autodocs'],
-  args: { label: 'Show local products first', className: 'max-w-md', onCheckedChange: fn() },
+  args: { label: 'Show local products first', className: 'diet:max-w-md', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -76,7 +76,7 @@ export const TogglesWithKeyboard: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid max-w-md gap-5">
+    <div className="diet:grid diet:max-w-md diet:gap-5">
       <Switch label="Off" />
       <Switch label="On" defaultChecked />
       <Switch label="With description" description="A longer explanation under the label." />

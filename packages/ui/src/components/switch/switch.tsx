@@ -25,21 +25,21 @@ export function Switch({ label, description, className, id, disabled, style, ...
     <div
       data-slot="switch"
       data-disabled={disabled ? '' : undefined}
-      className={cn('relative flex items-start justify-between gap-4', className)}
+      className={cn('diet:relative diet:flex diet:items-start diet:justify-between diet:gap-4', className)}
       style={style}
     >
-      <div className="grid min-w-0 gap-0.5">
+      <div className="diet:grid diet:min-w-0 diet:gap-0.5">
         <label
           htmlFor={controlId}
           className={cn(
-            "text-base leading-6 break-words after:absolute after:inset-0 after:content-['']",
-            disabled ? 'cursor-not-allowed text-muted-fg' : 'cursor-pointer text-fg',
+            "diet:text-base diet:leading-6 diet:break-words diet:after:absolute diet:after:inset-0 diet:after:content-['']",
+            disabled ? 'diet:cursor-not-allowed diet:text-muted-fg' : 'diet:cursor-pointer diet:text-fg',
           )}
         >
           {label}
         </label>
         {description ? (
-          <p id={descriptionId} className="text-sm break-words text-muted-fg">
+          <p id={descriptionId} className="diet:text-sm diet:break-words diet:text-muted-fg">
             {description}
           </p>
         ) : null}
@@ -50,17 +50,17 @@ export function Switch({ label, description, className, id, disabled, style, ...
         aria-describedby={description ? descriptionId : undefined}
         data-slot="switch-control"
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-border-strong bg-muted p-0.5',
-          'transition-colors outline-none focus-visible:ring-4 focus-visible:ring-focus',
-          'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-          'disabled:cursor-not-allowed disabled:opacity-50',
+          'diet:relative diet:inline-flex diet:h-6 diet:w-11 diet:shrink-0 diet:items-center diet:rounded-full diet:border-2 diet:border-border-strong diet:bg-muted diet:p-0.5',
+          'diet:transition-colors diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+          'diet:data-[state=checked]:border-primary diet:data-[state=checked]:bg-primary',
+          'diet:disabled:cursor-not-allowed diet:disabled:opacity-50',
         )}
         {...props}
       >
         <SwitchPrimitive.Thumb
           className={cn(
-            'block size-4 rounded-full bg-border-strong shadow-card transition-transform motion-reduce:transition-none',
-            'data-[state=checked]:translate-x-5 data-[state=checked]:bg-on-primary',
+            'diet:block diet:size-4 diet:rounded-full diet:bg-border-strong diet:shadow-card diet:transition-transform diet:motion-reduce:transition-none',
+            'diet:data-[state=checked]:translate-x-5 diet:data-[state=checked]:bg-on-primary',
           )}
         />
       </SwitchPrimitive.Root>

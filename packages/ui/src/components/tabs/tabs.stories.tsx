@@ -120,7 +120,7 @@ export const ArrowKeysMoveBetweenTabs: Story = {
 /** On a phone the bar scrolls sideways instead of wrapping. */
 export const ScrollsOnNarrowScreens: Story = {
   render: (args) => (
-    <div className="max-w-[375px]">
+    <div className="diet:max-w-[375px]">
       <ProfileTabs {...args} />
     </div>
   ),
@@ -161,7 +161,7 @@ function RouterLink({ to, ...props }: ComponentProps<'a'> & { to: string }) {
 /** With `asChild` the router's own link gets the tab's look; on a phone the current tab is scrolled into view. */
 export const RouteTabsAsChild: Story = {
   render: () => (
-    <div className="max-w-[375px]">
+    <div className="diet:max-w-[375px]">
       <TabNav aria-label="Account">
         {accountTabs.map((tab) => (
           <TabNavLink key={tab.path} asChild active={tab.label === 'App preferences'}>
@@ -185,7 +185,7 @@ export const RouteTabsAsChild: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-8">
+    <div className="diet:grid diet:gap-8">
       <ProfileTabs defaultValue="diets" />
       <ProfileTabs defaultValue="preferences" disabled="shared" />
       <TabNav aria-label="Account">
@@ -195,7 +195,7 @@ export const Matrix: Story = {
           </TabNavLink>
         ))}
       </TabNav>
-      <div className="max-w-[375px]">
+      <div className="diet:max-w-[375px]">
         <TabNav aria-label="Account on a phone">
           {accountTabs.map((tab, i) => (
             <TabNavLink key={tab.path} href={tab.path} active={i === 1}>

@@ -8,16 +8,17 @@ import { cn } from '../../lib/cn.js';
 
 /** The look of one tab, shared by `TabsTrigger` (in-page tabs) and `TabNavLink` (route tabs). */
 export const tabVariants = cva([
-  'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md px-4 py-3 text-sm font-semibold',
-  '-mb-px border-b-2 border-transparent text-muted-fg no-underline transition-colors outline-none',
-  'hover:text-fg motion-reduce:transition-none',
-  'focus-visible:ring-4 focus-visible:ring-focus focus-visible:ring-inset',
-  'data-[state=active]:border-primary data-[state=active]:text-primary',
-  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  'diet:inline-flex diet:shrink-0 diet:items-center diet:gap-2 diet:whitespace-nowrap diet:rounded-t-md diet:px-4 diet:py-3 diet:text-sm diet:font-semibold',
+  'diet:-mb-px diet:border-b-2 diet:border-transparent diet:text-muted-fg diet:no-underline diet:transition-colors diet:outline-none',
+  'diet:hover:text-fg diet:motion-reduce:transition-none',
+  'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
+  'diet:data-[state=active]:border-primary diet:data-[state=active]:text-primary',
+  'diet:disabled:cursor-not-allowed diet:disabled:opacity-50 diet:aria-disabled:pointer-events-none diet:aria-disabled:opacity-50',
+  "diet:[&_svg]:pointer-events-none diet:[&_svg]:shrink-0 diet:[&_svg:not([class*='size-'])]:size-4",
 ]);
 
-const tabListClasses = 'flex w-full overflow-x-auto border-b border-border [scrollbar-width:thin]';
+const tabListClasses =
+  'diet:flex diet:w-full diet:overflow-x-auto diet:border-b diet:border-border diet:[scrollbar-width:thin]';
 
 /** Scrolls a horizontally scrolling list so that its selected tab is in view (mobile). */
 function useSelectedInView<T extends HTMLElement>(selector: string) {
@@ -51,7 +52,13 @@ export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
  * between tabs. For tabs that are routes (the profile area), use `TabNav` instead.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('diet:flex diet:flex-col diet:gap-6', className)}
+      {...props}
+    />
+  );
 }
 
 /** The tab bar. It scrolls sideways when the tabs do not fit (mobile). */
@@ -79,7 +86,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('rounded-md outline-none focus-visible:ring-4 focus-visible:ring-focus', className)}
+      className={cn(
+        'diet:rounded-md diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+        className,
+      )}
       {...props}
     />
   );
@@ -116,7 +126,7 @@ export type TabNavLinkProps = ComponentProps<'a'> & {
 export function TabNavLink({ className, active = false, asChild = false, ...props }: TabNavLinkProps) {
   const Comp = asChild ? Slot.Root : 'a';
   return (
-    <li className="flex shrink-0">
+    <li className="diet:flex diet:shrink-0">
       <Comp
         data-slot="tab-nav-link"
         data-state={active ? 'active' : 'inactive'}

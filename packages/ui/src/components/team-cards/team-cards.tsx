@@ -45,16 +45,24 @@ function MemberCard({ member }: { member: TeamMember }) {
   return (
     <article
       data-slot="team-card"
-      className="flex h-full flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center shadow-card"
+      className="diet:flex diet:h-full diet:flex-col diet:items-center diet:gap-4 diet:rounded-lg diet:bg-surface diet:p-6 diet:text-center diet:shadow-card"
     >
       {typeof member.image === 'string' ? (
-        <Avatar src={member.image} name={member.name} size="xl" decorative className="size-28 text-3xl" />
+        <Avatar
+          src={member.image}
+          name={member.name}
+          size="xl"
+          decorative
+          className="diet:size-28 diet:text-3xl"
+        />
       ) : (
-        (member.image ?? <Avatar name={member.name} size="xl" decorative className="size-28 text-3xl" />)
+        (member.image ?? (
+          <Avatar name={member.name} size="xl" decorative className="diet:size-28 diet:text-3xl" />
+        ))
       )}
-      <div className="flex flex-col gap-1">
-        <h3 className="text-lg font-semibold text-fg">{member.name}</h3>
-        <p className="text-sm text-muted-fg">{member.role}</p>
+      <div className="diet:flex diet:flex-col diet:gap-1">
+        <h3 className="diet:text-lg diet:font-semibold diet:text-fg">{member.name}</h3>
+        <p className="diet:text-sm diet:text-muted-fg">{member.role}</p>
       </div>
     </article>
   );
@@ -70,13 +78,13 @@ function JoinCard({
   return (
     <article
       data-slot="team-join-card"
-      className="flex h-full flex-col items-center justify-center gap-3 rounded-lg border border-primary/30 bg-primary-soft p-6 text-center"
+      className="diet:flex diet:h-full diet:flex-col diet:items-center diet:justify-center diet:gap-3 diet:rounded-lg diet:border diet:border-primary/30 diet:bg-primary-soft diet:p-6 diet:text-center"
     >
-      <Sparkles aria-hidden="true" className="size-8 text-primary" />
-      <h3 className="text-lg font-semibold text-balance text-fg">{join.title}</h3>
-      {join.text ? <p className="text-sm text-fg">{join.text}</p> : null}
+      <Sparkles aria-hidden="true" className="diet:size-8 diet:text-primary" />
+      <h3 className="diet:text-lg diet:font-semibold diet:text-balance diet:text-fg">{join.title}</h3>
+      {join.text ? <p className="diet:text-sm diet:text-fg">{join.text}</p> : null}
       {join.href && join.ctaLabel ? (
-        <Button asChild variant="outline" size="sm" className="mt-1">
+        <Button asChild variant="outline" size="sm" className="diet:mt-1">
           <Link href={join.href}>{join.ctaLabel}</Link>
         </Button>
       ) : null}
@@ -96,14 +104,20 @@ export function TeamCards({ title, members, join, linkComponent, className, ...p
     ...(join ? [<JoinCard key="join" join={join} linkComponent={linkComponent} />] : []),
   ];
   return (
-    <div data-slot="team-cards" className={cn('flex w-full flex-col gap-8', className)} {...props}>
+    <div
+      data-slot="team-cards"
+      className={cn('diet:flex diet:w-full diet:flex-col diet:gap-8', className)}
+      {...props}
+    >
       {title ? (
-        <h2 className="text-center text-3xl font-bold tracking-tight text-balance text-fg">{title}</h2>
+        <h2 className="diet:text-center diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg">
+          {title}
+        </h2>
       ) : null}
       {isDesktop ? (
         <ul
           aria-label={t('teamCards.label')}
-          className="grid gap-6"
+          className="diet:grid diet:gap-6"
           style={{ gridTemplateColumns: `repeat(${Math.min(Math.max(cards.length, 1), 4)}, minmax(0, 1fr))` }}
         >
           {cards.map((card) => (
@@ -111,7 +125,12 @@ export function TeamCards({ title, members, join, linkComponent, className, ...p
           ))}
         </ul>
       ) : (
-        <Carousel mode="slide" label={t('teamCards.label')} autoAdvanceMs={0} className="mx-auto max-w-sm">
+        <Carousel
+          mode="slide"
+          label={t('teamCards.label')}
+          autoAdvanceMs={0}
+          className="diet:mx-auto diet:max-w-sm"
+        >
           {cards}
         </Carousel>
       )}

@@ -136,7 +136,7 @@ export const LongQuote: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="diet:grid diet:gap-8 diet:md:grid-cols-2">
       {(
         [
           'surface',

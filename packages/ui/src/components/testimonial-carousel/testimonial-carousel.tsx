@@ -19,14 +19,14 @@ export type TestimonialTone =
   | 'danger-soft';
 
 const toneClasses: Record<TestimonialTone, string> = {
-  surface: 'bg-surface',
-  'primary-soft': 'bg-primary-soft',
-  secondary: 'bg-secondary',
-  muted: 'bg-muted',
-  'info-soft': 'bg-info-soft',
-  'success-soft': 'bg-success-soft',
-  'warning-soft': 'bg-warning-soft',
-  'danger-soft': 'bg-danger-soft',
+  surface: 'diet:bg-surface',
+  'primary-soft': 'diet:bg-primary-soft',
+  secondary: 'diet:bg-secondary',
+  muted: 'diet:bg-muted',
+  'info-soft': 'diet:bg-info-soft',
+  'success-soft': 'diet:bg-success-soft',
+  'warning-soft': 'diet:bg-warning-soft',
+  'danger-soft': 'diet:bg-danger-soft',
 };
 
 /** One testimonial (public-site spec §3). */
@@ -74,11 +74,13 @@ export function TestimonialCarousel({
   return (
     <div
       data-slot="testimonial-carousel"
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6', className)}
+      className={cn('diet:mx-auto diet:flex diet:w-full diet:max-w-3xl diet:flex-col diet:gap-6', className)}
       {...props}
     >
       {title ? (
-        <h2 className="text-center text-3xl font-bold tracking-tight text-balance text-fg">{title}</h2>
+        <h2 className="diet:text-center diet:text-3xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg">
+          {title}
+        </h2>
       ) : null}
       <Carousel
         mode="slide"
@@ -92,17 +94,19 @@ export function TestimonialCarousel({
             key={index}
             data-slot="testimonial"
             className={cn(
-              'flex h-full min-h-56 flex-col justify-between gap-6 rounded-lg p-6 text-fg shadow-card md:p-10',
+              'diet:flex diet:h-full diet:min-h-56 diet:flex-col diet:justify-between diet:gap-6 diet:rounded-lg diet:p-6 diet:text-fg diet:shadow-card diet:md:p-10',
               toneClasses[item.background ?? 'surface'],
             )}
           >
-            <Quote aria-hidden="true" className="size-8 text-primary" />
-            <blockquote className="text-xl leading-relaxed font-medium text-pretty md:text-2xl">
+            <Quote aria-hidden="true" className="diet:size-8 diet:text-primary" />
+            <blockquote className="diet:text-xl diet:leading-relaxed diet:font-medium diet:text-pretty diet:md:text-2xl">
               {item.quote}
             </blockquote>
-            <figcaption className="flex flex-wrap items-center gap-3">
-              <span className="text-base font-semibold">{item.name}</span>
-              <span className="rounded-full bg-surface/80 px-3 py-1 text-sm text-fg">{item.tag}</span>
+            <figcaption className="diet:flex diet:flex-wrap diet:items-center diet:gap-3">
+              <span className="diet:text-base diet:font-semibold">{item.name}</span>
+              <span className="diet:rounded-full diet:bg-surface/80 diet:px-3 diet:py-1 diet:text-sm diet:text-fg">
+                {item.tag}
+              </span>
             </figcaption>
           </figure>
         ))}

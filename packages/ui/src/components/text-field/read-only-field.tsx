@@ -14,7 +14,7 @@ import { FieldFrame, fieldControlVariants, useFieldControl } from './text-field.
  */
 export const readOnlyControlClassName = cn(
   fieldControlVariants(),
-  'h-11 cursor-default truncate border-transparent bg-muted pr-10 text-fg',
+  'diet:h-11 diet:cursor-default diet:truncate diet:border-transparent diet:bg-muted diet:pr-10 diet:text-fg',
 );
 
 /** The lock drawn at the right end of a read-only control (inside a `relative` wrapper). */
@@ -24,7 +24,7 @@ export function ReadOnlyLock() {
       glyph={Lock}
       name="lock"
       data-slot="read-only-field-icon"
-      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-fg"
+      className="diet:pointer-events-none diet:absolute diet:top-1/2 diet:right-3 diet:size-4 diet:-translate-y-1/2 diet:text-muted-fg"
     />
   );
 }
@@ -49,7 +49,7 @@ export function ReadOnlyField({ label, hint, value, className, ...props }: ReadO
   const field = useFieldControl({ hint, id: props.id, 'aria-describedby': props['aria-describedby'] });
   return (
     <FieldFrame slot="read-only-field" {...field.frameProps} label={label} className={className}>
-      <div className="relative">
+      <div className="diet:relative">
         <input
           {...props}
           value={value}

@@ -11,7 +11,7 @@ const meta = {
     label: 'Email',
     type: 'email',
     placeholder: 'name@example.com',
-    className: 'max-w-sm',
+    className: 'diet:max-w-sm',
     onChange: fn(),
   },
 } satisfies Meta<typeof TextField>;
@@ -94,7 +94,7 @@ export const HintAndErrorDescribeTheInput: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="diet:grid diet:gap-6 diet:md:grid-cols-2">
       <TextField label="Empty" placeholder="name@example.com" />
       <TextField label="Filled" defaultValue="anna@example.com" />
       <TextField label="With hint" hint="Help text under the field." />

@@ -12,15 +12,15 @@ import { cn } from '../../lib/cn.js';
  */
 export const fieldControlVariants = cva(
   [
-    'w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 text-base text-fg',
-    'transition-colors outline-none placeholder:text-muted-fg',
-    'focus-visible:ring-4 focus-visible:ring-focus',
-    'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+    'diet:w-full diet:min-w-0 diet:rounded-md diet:border diet:border-border-strong diet:bg-surface diet:px-3 diet:text-base diet:text-fg',
+    'diet:transition-colors diet:outline-none diet:placeholder:text-muted-fg',
+    'diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+    'diet:disabled:cursor-not-allowed diet:disabled:bg-muted diet:disabled:opacity-60',
   ],
   {
     variants: {
       invalid: {
-        true: 'border-danger bg-danger-soft',
+        true: 'diet:border-danger diet:bg-danger-soft',
         false: '',
       },
     },
@@ -121,26 +121,38 @@ export function FieldFrame({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
   return (
-    <div data-slot={slot} className={cn('flex w-full flex-col gap-1.5', className)}>
-      <div className={cn('flex items-baseline gap-1', labelHidden && 'sr-only')}>
-        <label htmlFor={controlId} data-slot="field-label" className="text-sm font-medium text-fg">
+    <div data-slot={slot} className={cn('diet:flex diet:w-full diet:flex-col diet:gap-1.5', className)}>
+      <div className={cn('diet:flex diet:items-baseline diet:gap-1', labelHidden && 'diet:sr-only')}>
+        <label
+          htmlFor={controlId}
+          data-slot="field-label"
+          className="diet:text-sm diet:font-medium diet:text-fg"
+        >
           {label}
         </label>
         {required ? (
-          <span aria-hidden="true" data-slot="field-required" className="text-sm font-semibold text-danger">
+          <span
+            aria-hidden="true"
+            data-slot="field-required"
+            className="diet:text-sm diet:font-semibold diet:text-danger"
+          >
             *
           </span>
         ) : null}
       </div>
       {children}
       {hasHint ? (
-        <p id={hintId} data-slot="field-hint" className="text-sm text-muted-fg">
+        <p id={hintId} data-slot="field-hint" className="diet:text-sm diet:text-muted-fg">
           {hint}
         </p>
       ) : null}
       {hasError ? (
-        <p id={errorId} data-slot="field-error" className="flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p
+          id={errorId}
+          data-slot="field-error"
+          className="diet:flex diet:items-start diet:gap-1.5 diet:text-sm diet:text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="diet:mt-0.5 diet:size-4 diet:shrink-0" />
           <span>{error}</span>
         </p>
       ) : null}
@@ -183,7 +195,7 @@ export function TextField({
         type={type}
         required={required}
         data-slot="text-field-input"
-        className={cn(fieldControlVariants({ invalid: field.isInvalid }), 'h-11', inputClassName)}
+        className={cn(fieldControlVariants({ invalid: field.isInvalid }), 'diet:h-11', inputClassName)}
         {...field.controlProps}
         {...props}
       />

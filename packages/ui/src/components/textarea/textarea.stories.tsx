@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   tags: ['autodocs'],
-  args: { label: 'Message', className: 'max-w-md', onChange: fn() },
+  args: { label: 'Message', className: 'diet:max-w-md', onChange: fn() },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -56,7 +56,7 @@ export const AcceptsSeveralLines: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="diet:grid diet:gap-6 diet:md:grid-cols-2">
       <Textarea label="Empty" placeholder="Your message" />
       <Textarea label="Filled" defaultValue={'Hello,\nI have a question about gluten-free bread.'} />
       <Textarea label="With hint" hint="Help text under the field." />

@@ -42,7 +42,7 @@ export function Textarea({
         data-slot="textarea-control"
         className={cn(
           fieldControlVariants({ invalid: field.isInvalid }),
-          'min-h-24 resize-y py-2.5 leading-relaxed',
+          'diet:min-h-24 diet:resize-y diet:py-2.5 diet:leading-relaxed',
           textareaClassName,
         )}
         {...field.controlProps}

@@ -119,7 +119,7 @@ export const PausesWhileHovered: Story = {
 function SaveScreen({ autoDismissMs }: { autoDismissMs: number }) {
   const { toasts, show, dismiss } = useToasts();
   return (
-    <div className="flex gap-3 p-6">
+    <div className="diet:flex diet:gap-3 diet:p-6">
       <Button onClick={() => show({ tone: 'success', message: 'Information updated successfully!' })}>
         Save information
       </Button>
@@ -159,7 +159,7 @@ export const ShownFromAHandler: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   args: {
-    className: 'static',
+    className: 'diet:static',
     toasts: (['info', 'success', 'warning', 'error'] as const).flatMap((tone) => [
       { id: `${tone}-plain`, tone, message: `A ${tone} message` },
       { id: `${tone}-title`, tone, title: `${tone} title`, message: `A ${tone} message with a title` },

@@ -47,7 +47,7 @@ function Toast({ toast, autoDismissMs, onDismiss }: ToastProps) {
   return (
     <li
       data-slot="toast"
-      className="pointer-events-auto w-full"
+      className="diet:pointer-events-auto diet:w-full"
       // The timer waits while the pointer or the keyboard is on the toast, so it can be read and dismissed.
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -60,7 +60,7 @@ function Toast({ toast, autoDismissMs, onDismiss }: ToastProps) {
         title={toast.title}
         onDismiss={() => onDismiss(toast.id)}
         dismissLabel={t('toast.dismiss')}
-        className="shadow-overlay"
+        className="diet:shadow-overlay"
       >
         {toast.message}
       </Alert>
@@ -108,8 +108,8 @@ export function ToastRegion({
       data-placement={placement}
       aria-label={label ?? t('toast.region')}
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4',
-        placement === 'top' ? 'top-0' : 'bottom-0',
+        'diet:pointer-events-none diet:fixed diet:inset-x-0 diet:z-50 diet:mx-auto diet:flex diet:w-full diet:max-w-md diet:flex-col diet:gap-2 diet:p-4',
+        placement === 'top' ? 'diet:top-0' : 'diet:bottom-0',
         className,
       )}
       {...props}
@@ -118,11 +118,16 @@ export function ToastRegion({
         data-slot="toast-list"
         data-urgency="assertive"
         aria-live="assertive"
-        className="flex flex-col gap-2"
+        className="diet:flex diet:flex-col diet:gap-2"
       >
         {list(assertive)}
       </ol>
-      <ol data-slot="toast-list" data-urgency="polite" aria-live="polite" className="flex flex-col gap-2">
+      <ol
+        data-slot="toast-list"
+        data-urgency="polite"
+        aria-live="polite"
+        className="diet:flex diet:flex-col diet:gap-2"
+      >
         {list(polite)}
       </ol>
     </section>

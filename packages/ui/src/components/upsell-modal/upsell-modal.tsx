@@ -59,23 +59,28 @@ export function UpsellModal({
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <DialogHeader>
-          {media ? <div className="mb-2">{media}</div> : null}
-          <DialogTitle className="text-2xl">{title ?? t('upsellModal.title')}</DialogTitle>
-          {description ? <DialogDescription className="text-base">{description}</DialogDescription> : null}
+          {media ? <div className="diet:mb-2">{media}</div> : null}
+          <DialogTitle className="diet:text-2xl">{title ?? t('upsellModal.title')}</DialogTitle>
+          {description ? (
+            <DialogDescription className="diet:text-base">{description}</DialogDescription>
+          ) : null}
         </DialogHeader>
         {points.length > 0 ? (
           <DialogBody>
-            <ul className="flex flex-col gap-2">
+            <ul className="diet:flex diet:flex-col diet:gap-2">
               {points.map((point, index) => (
-                <li key={index} className="flex items-start gap-2 text-base text-fg">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <li key={index} className="diet:flex diet:items-start diet:gap-2 diet:text-base diet:text-fg">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="diet:mt-0.5 diet:size-5 diet:shrink-0 diet:text-primary"
+                  />
                   <span>{point}</span>
                 </li>
               ))}
             </ul>
           </DialogBody>
         ) : null}
-        <DialogFooter className="md:flex-col-reverse md:items-stretch">
+        <DialogFooter className="diet:md:flex-col-reverse diet:md:items-stretch">
           <DialogClose asChild>
             <Button variant="ghost">{t('upsellModal.later')}</Button>
           </DialogClose>

@@ -53,7 +53,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
+      <div className="diet:max-w-2xl">
         <Story />
       </div>
     ),
@@ -198,7 +198,7 @@ export const NothingToExplain: Story = {
 /** In the product page's "Ingredients & Allergens" section, under the banner. */
 export const InProductDetails: Story = {
   render: (args) => (
-    <div className="flex flex-col gap-6">
+    <div className="diet:flex diet:flex-col diet:gap-6">
       <SuitabilityBanner verdict="red" diet="gluten" />
       <ProductDetails
         defaultOpenSections={['ingredients']}

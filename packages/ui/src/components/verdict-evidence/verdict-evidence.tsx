@@ -113,8 +113,8 @@ function numberSpans(text: string, diets: readonly DietEvidence[]) {
 }
 
 const markVerdict = {
-  red: 'bg-verdict-red/12 decoration-verdict-red decoration-solid',
-  yellow: 'bg-verdict-yellow/30 decoration-on-verdict-yellow decoration-dashed',
+  red: 'diet:bg-verdict-red/12 diet:decoration-verdict-red diet:decoration-solid',
+  yellow: 'diet:bg-verdict-yellow/30 diet:decoration-on-verdict-yellow diet:decoration-dashed',
 } as const;
 
 function FindingNumber({ number, className }: { number: number; className?: string }) {
@@ -123,11 +123,11 @@ function FindingNumber({ number, className }: { number: number; className?: stri
     <span
       data-slot="finding-number"
       className={cn(
-        'inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-current text-xs leading-none font-semibold tabular-nums',
+        'diet:inline-flex diet:size-5 diet:shrink-0 diet:items-center diet:justify-center diet:rounded-full diet:border diet:border-current diet:text-xs diet:leading-none diet:font-semibold diet:tabular-nums',
         className,
       )}
     >
-      <span className="sr-only">{t('verdictEvidence.finding')} </span>
+      <span className="diet:sr-only">{t('verdictEvidence.finding')} </span>
       {number}
     </span>
   );
@@ -155,19 +155,19 @@ export function HighlightedIngredients({
     if (span.start > at) parts.push(text.slice(at, span.start));
     // The words and their number stay on one line.
     parts.push(
-      <span key={span.start} className="whitespace-nowrap">
+      <span key={span.start} className="diet:whitespace-nowrap">
         <mark
           data-slot="evidence-mark"
           data-verdict={span.verdict}
           className={cn(
-            'rounded-sm px-0.5 font-semibold text-fg underline decoration-2 underline-offset-4',
+            'diet:rounded-sm diet:px-0.5 diet:font-semibold diet:text-fg diet:underline diet:decoration-2 diet:underline-offset-4',
             markVerdict[span.verdict],
           )}
         >
           {text.slice(span.start, span.end)}
         </mark>
-        <sup className="ms-0.5 text-[0.7em]">
-          <FindingNumber number={span.number} className="size-4 text-[0.95em]" />
+        <sup className="diet:ms-0.5 diet:text-[0.7em]">
+          <FindingNumber number={span.number} className="diet:size-4 diet:text-[0.95em]" />
         </sup>
       </span>,
     );
@@ -178,7 +178,7 @@ export function HighlightedIngredients({
     <p
       lang={lang ?? undefined}
       data-slot="evidence-ingredients"
-      className={cn('leading-8 break-words hyphens-auto whitespace-pre-line', className)}
+      className={cn('diet:leading-8 diet:break-words diet:hyphens-auto diet:whitespace-pre-line', className)}
     >
       {parts}
     </p>
@@ -211,16 +211,22 @@ export function VerdictEvidence({
   const text = ingredients?.trim() ? ingredients : '';
   const { numberOf } = numberSpans(text, diets);
   return (
-    <div data-slot="verdict-evidence" className={cn('flex flex-col gap-5', className)} {...props}>
+    <div
+      data-slot="verdict-evidence"
+      className={cn('diet:flex diet:flex-col diet:gap-5', className)}
+      {...props}
+    >
       {text ? (
         <HighlightedIngredients text={text} lang={ingredientsLang} diets={diets} />
       ) : (
-        <p className="text-muted-fg">{t('productDetails.empty')}</p>
+        <p className="diet:text-muted-fg">{t('productDetails.empty')}</p>
       )}
       {diets.length > 0 ? (
-        <div data-slot="verdict-evidence-reasons" className="flex flex-col gap-3">
-          <Heading className="text-base font-semibold text-fg">{t('verdictEvidence.title')}</Heading>
-          <ul className="flex flex-col gap-3">
+        <div data-slot="verdict-evidence-reasons" className="diet:flex diet:flex-col diet:gap-3">
+          <Heading className="diet:text-base diet:font-semibold diet:text-fg">
+            {t('verdictEvidence.title')}
+          </Heading>
+          <ul className="diet:flex diet:flex-col diet:gap-3">
             {diets.map((entry) => (
               <li
                 key={entry.diet}
@@ -228,22 +234,22 @@ export function VerdictEvidence({
                 data-diet={entry.diet}
                 data-verdict={entry.verdict}
                 className={cn(
-                  'rounded-md border border-border border-s-4 bg-surface p-4',
-                  entry.verdict === 'red' ? 'border-s-verdict-red' : 'border-s-verdict-yellow',
+                  'diet:rounded-md diet:border diet:border-border diet:border-s-4 diet:bg-surface diet:p-4',
+                  entry.verdict === 'red' ? 'diet:border-s-verdict-red' : 'diet:border-s-verdict-yellow',
                 )}
               >
-                <p className="flex items-center gap-2 font-semibold text-fg">
+                <p className="diet:flex diet:items-center diet:gap-2 diet:font-semibold diet:text-fg">
                   <MoodIcon verdict={entry.verdict} size="sm" decorative />
-                  <span className="min-w-0 break-words">
+                  <span className="diet:min-w-0 diet:break-words">
                     {t(`verdictEvidence.diet.${dietTextIndex[entry.diet]}`)}
                     <span aria-hidden="true"> · </span>
-                    <span className="sr-only">: </span>
-                    <span className={entry.verdict === 'red' ? 'text-danger' : 'text-fg'}>
+                    <span className="diet:sr-only">: </span>
+                    <span className={entry.verdict === 'red' ? 'diet:text-danger' : 'diet:text-fg'}>
                       {t(`verdictEvidence.level.${entry.verdict}`)}
                     </span>
                   </span>
                 </p>
-                <ul className="mt-3 flex flex-col gap-3">
+                <ul className="diet:mt-3 diet:flex diet:flex-col diet:gap-3">
                   {entry.findings.map((finding, index) => {
                     const number = text ? numberOf(finding) : undefined;
                     return (
@@ -251,38 +257,38 @@ export function VerdictEvidence({
                         key={index}
                         data-slot="evidence-finding"
                         data-kind={finding.kind}
-                        className="flex gap-3"
+                        className="diet:flex diet:gap-3"
                       >
                         {number !== undefined ? (
-                          <FindingNumber number={number} className="mt-0.5 text-muted-fg" />
+                          <FindingNumber number={number} className="diet:mt-0.5 diet:text-muted-fg" />
                         ) : (
                           // Not in the list as shown: a plain bullet (the kind's chip carries the icon).
                           <span
                             aria-hidden="true"
-                            className="flex size-5 shrink-0 items-center justify-center"
+                            className="diet:flex diet:size-5 diet:shrink-0 diet:items-center diet:justify-center"
                           >
-                            <span className="mt-1 size-1.5 rounded-full bg-muted-fg" />
+                            <span className="diet:mt-1 diet:size-1.5 diet:rounded-full diet:bg-muted-fg" />
                           </span>
                         )}
-                        <div className="flex min-w-0 flex-col gap-1">
-                          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-1">
+                          <p className="diet:flex diet:flex-wrap diet:items-center diet:gap-x-2 diet:gap-y-1">
                             {finding.text ? (
                               <q
                                 lang={finding.lang ?? undefined}
-                                className="font-semibold break-words text-fg"
+                                className="diet:font-semibold diet:break-words diet:text-fg"
                               >
                                 {finding.text}
                               </q>
                             ) : null}
                             <span
                               data-slot="evidence-kind"
-                              className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-fg"
+                              className="diet:inline-flex diet:items-center diet:gap-1 diet:rounded-full diet:bg-muted diet:px-2 diet:py-0.5 diet:text-xs diet:font-medium diet:text-fg"
                             >
-                              <Icon name={kindIcon[finding.kind]} className="size-3.5" />
+                              <Icon name={kindIcon[finding.kind]} className="diet:size-3.5" />
                               {t(`verdictEvidence.kind.${finding.kind}`)}
                             </span>
                           </p>
-                          <p className="text-sm break-words text-muted-fg">{finding.rule}</p>
+                          <p className="diet:text-sm diet:break-words diet:text-muted-fg">{finding.rule}</p>
                         </div>
                       </li>
                     );

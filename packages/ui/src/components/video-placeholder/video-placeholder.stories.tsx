@@ -10,7 +10,7 @@ const meta = {
   tags: ['autodocs'],
   decorators: [
     (Story) => (
-      <div className="max-w-3xl">
+      <div className="diet:max-w-3xl">
         <Story />
       </div>
     ),

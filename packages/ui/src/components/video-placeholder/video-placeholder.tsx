@@ -20,19 +20,21 @@ export function VideoPlaceholder({ title, description, className, ...props }: Vi
     <div
       data-slot="video-placeholder"
       className={cn(
-        'flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg border border-border bg-linear-to-br from-primary-soft to-surface p-6 text-center',
+        'diet:flex diet:aspect-video diet:w-full diet:flex-col diet:items-center diet:justify-center diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-linear-to-br diet:from-primary-soft diet:to-surface diet:p-6 diet:text-center',
         className,
       )}
       {...props}
     >
       <span
         aria-hidden="true"
-        className="inline-flex size-16 items-center justify-center rounded-full bg-surface text-primary shadow-card"
+        className="diet:inline-flex diet:size-16 diet:items-center diet:justify-center diet:rounded-full diet:bg-surface diet:text-primary diet:shadow-card"
       >
-        <Clapperboard className="size-8" />
+        <Clapperboard className="diet:size-8" />
       </span>
-      <p className="text-lg font-semibold text-fg">{title ?? t('videoPlaceholder.comingSoon')}</p>
-      {description ? <p className="max-w-md text-sm text-muted-fg">{description}</p> : null}
+      <p className="diet:text-lg diet:font-semibold diet:text-fg">
+        {title ?? t('videoPlaceholder.comingSoon')}
+      </p>
+      {description ? <p className="diet:max-w-md diet:text-sm diet:text-muted-fg">{description}</p> : null}
     </div>
   );
 }
