@@ -175,6 +175,10 @@ export default tseslint.config(
       'apps/infra/web-build/**',
       // MSW's service worker, written by `msw init .storybook/public`.
       '.storybook/public/**',
+      // The consumer fixture's npm cache, tarball and failure screenshots (scripts/consumer-fixture.ts).
+      'examples/*/.npm-cache/**',
+      'examples/*/.pack/**',
+      'examples/*/results/**',
     ],
   },
   js.configs.recommended,

@@ -19,12 +19,24 @@ const layers = [
         parallel: [
           ['pnpm run lint', 'pnpm run typecheck'],
           // The deployment (apps/infra): the web app built for it and the stack synthesized offline.
-          ['pnpm --filter @diet/ui run check:package', 'pnpm --filter @diet/infra run synth'],
+          // The package check leaves its tarball for the consumer layer.
+          [
+            'pnpm --filter @diet/ui run check:package --keep ../../examples/vite-consumer/.pack',
+            'pnpm --filter @diet/infra run synth',
+          ],
         ],
       },
     ],
   },
   { name: 'unit', steps: ['pnpm exec vitest run --project unit'] },
+  // The kit as another team adopts it (scripts/consumer-fixture.ts): examples/vite-consumer, outside
+  // the workspace, installs the static layer's tarball with npm, type-checks strictly, builds, prints
+  // each component's bundle size and compares ten components in Chromium with the kit's baselines,
+  // plain and under conflicting host CSS (about a minute).
+  {
+    name: 'consumer',
+    steps: ['pnpm exec tsx scripts/consumer-fixture.ts --tarball examples/vite-consumer/.pack/diet-ui.tgz'],
+  },
   // Every story of the built Storybook, at 1280 px and 375 px: rendered, its play function run,
   // the a11y addon's axe check (violations are errors) and no unhandled error, as Storybook itself
   // reports the story finished; then screenshotted against its baseline (e2e/visual/stories.spec.ts).

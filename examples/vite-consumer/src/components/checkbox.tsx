@@ -1,0 +1,5 @@
+import { Checkbox } from '@diet/ui/checkbox';
+
+export default function Story() {
+  return <Checkbox label="Show red products" onCheckedChange={() => {}} />;
+}
