@@ -15,7 +15,7 @@ const products = readJsonlSync(file);
 const analyses = products.map((p) => analyzeProduct(p));
 const WHY: Record<string, string> = {
   'data.cut-off': 'the stored list is cut off',
-  'data.not-understood': 'more than 10 % of its words are unknown',
+  'data.not-understood': 'an ingredient item is unknown',
   'data.nothing-recognised': 'no ingredient is recognised',
 };
 for (const a of compareWithOff(products, analyses)) {

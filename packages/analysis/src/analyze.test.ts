@@ -16,7 +16,8 @@ describe('analyzeProduct', () => {
         expect(a.verdicts[code].verdict).toBe('yellow');
         expect(a.verdicts[code].reasons.map((r) => r.rule)).toContain('data.no-ingredients');
       }
-      expect(a.colors).toEqual({ red: [], yellow: [1, 2, 3, 4] });
+      // yellow only because there is nothing to read: every code is an unknown colour too
+      expect(a.colors).toEqual({ red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] });
     });
 
     it('given no ingredient list but a gluten-free label, should still not be green', () => {

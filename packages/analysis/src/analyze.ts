@@ -18,7 +18,7 @@ import {
 import { CLASSES, GLUTEN_FREE_DOWNGRADES, type ClassDef, type ClassId, type RuleId } from './rules';
 import { CH, isWordCode, normalize, normalizedBuffer, offsetMap } from './text/normalize';
 import { toLang, type Analysis, type Lang, type OffProduct, type Reason } from './types';
-import { CUT_NONE, measureReading, reading, tooManyUnknown } from './understand';
+import { CUT_NONE, measureReading, notUnderstood } from './understand';
 
 /** A finding before free-from claims are applied. */
 interface Hit {
@@ -52,7 +52,21 @@ function reasonOf(
   field: string,
   lang: Lang,
 ): Reason {
-  return { rule, text: source.slice(from, to), lang, start: from, end: to, field, verdict };
+  return {
+    rule,
+    text: source.slice(from, to),
+    lang,
+    start: from,
+    end: to,
+    field,
+    verdict,
+    from: fromOf(rule),
+  };
+}
+
+/** Whether a rule speaks of the product or of how much of its label we could read. */
+function fromOf(rule: RuleId): 'product' | 'reading' {
+  return rule.startsWith('data.') ? 'reading' : 'product';
 }
 
 /**
@@ -74,7 +88,7 @@ function readText(
   const map = offsetMap();
   const textLang = scan(buf, n, declared) ?? declared ?? 'en';
   parseStructure(buf, n, allMayContain);
-  if (doubts !== null) readingDoubts(doubts, source, n, buf, map, field, textLang);
+  if (doubts !== null) readingDoubts(acc, doubts, source, n, buf, map, field, textLang);
   const mCount = matches.count;
   if (mCount === 0) return;
 
@@ -390,15 +404,17 @@ function withoutBefore(buf: Uint16Array, at: number): number {
   return WITHOUT.has(word) || (linked && FREE.has(word)) ? w[0] : -1;
 }
 
-/** At most this many unknown words are listed as reasons, per list. */
+/** At most this many unknown items are listed as reasons, per list. */
 const MAX_UNKNOWN_REASONS = 10;
 
 /**
  * The reading measure of one ingredient list (see understand.ts): when it names no ingredient,
- * leaves more than 10 % of its words unknown, or looks cut off, yellow hits for every code go to
- * `doubts`, each quoting the words or the cut exactly.
+ * leaves an item unknown, or looks cut off, yellow hits for every code go to `doubts`, each
+ * quoting the item or the cut exactly. Known ingredients that no rule rates (the vocabulary's
+ * risk families) are yellow on the codes their family touches, from the product.
  */
 function readingDoubts(
+  acc: Accumulator,
   doubts: Hit[],
   source: string,
   n: number,
@@ -407,23 +423,52 @@ function readingDoubts(
   field: string,
   lang: Lang,
 ): void {
-  measureReading(buf, n, source, map);
+  const reading = measureReading(buf, n, source, map);
   const add = (rule: RuleId, from: number, to: number) => {
     for (const code of INTOLERANCE_CODES) {
       const reason = reasonOf(rule, 'yellow', source, from, to, field, lang);
       doubts.push({ code, reason, glutenFree: false, lactose: false, local: 0 });
     }
   };
-  if (reading.ingredients === 0) {
+  for (const u of reading.unrated) {
+    const from = map[u.start]!;
+    const to = map[u.end - 1]! + 1;
+    for (const code of INTOLERANCE_CODES) {
+      if ((u.codes & (1 << (code - 1))) === 0) continue;
+      const reason = reasonOf('vocabulary.unrated', 'yellow', source, from, to, field, lang);
+      // a milk family's FODMAP is its lactose: a lactose-free claim answers it too
+      const lactose = code === 1 || (code === 3 && (u.codes & 1) !== 0);
+      acc.hits.push({ code, reason, glutenFree: code === 2, lactose, local: 0 });
+    }
+  }
+  for (const t of reading.typos) {
+    // a misspelt ingredient ("chicoree" for "chicorée"): its rules fire on the word as printed
+    const entry = ENTRIES[t.codes]!;
+    const def: ClassDef = CLASSES[entry.cls];
+    const from = map[t.start]!;
+    const to = map[t.end - 1]! + 1;
+    for (const [code, verdict, rule] of def.effects ?? []) {
+      const reason = reasonOf(rule, verdict, source, from, to, field, entry.lang ?? lang);
+      acc.hits.push({
+        code,
+        reason,
+        glutenFree: code === 2 && GLUTEN_FREE_DOWNGRADES.has(rule),
+        lactose: code === 1 || (code === 3 && rule === 'fodmap.lactose'),
+        local: 0,
+      });
+    }
+  }
+  if (reading.understood === 0) {
     let from = 0;
     while (from < source.length && /\s/.test(source[from]!)) from++;
     let to = source.length;
     while (to > from && /\s/.test(source[to - 1]!)) to--;
     add('data.nothing-recognised', from, Math.min(to, from + 120));
-  } else if (tooManyUnknown()) {
-    const shown = Math.min(reading.unknown, MAX_UNKNOWN_REASONS);
+  } else if (notUnderstood(reading)) {
+    const shown = Math.min(reading.unknown.length, MAX_UNKNOWN_REASONS);
     for (let k = 0; k < shown; k++) {
-      add('data.not-understood', map[reading.unknownStart[k]!]!, map[reading.unknownEnd[k]! - 1]! + 1);
+      const u = reading.unknown[k]!;
+      add('data.not-understood', map[u.start]!, map[u.end - 1]! + 1);
     }
   }
   if (reading.cut !== CUT_NONE) add('data.cut-off', reading.cutStart, reading.cutEnd);
@@ -542,11 +587,17 @@ function finish(acc: Accumulator): Analysis {
     slot.reasons.push(hit.reason);
     if (RANK[v] > RANK[slot.verdict]) slot.verdict = v;
   }
+  const unknown: IntoleranceCode[] = [];
   for (const code of INTOLERANCE_CODES) {
-    const v = out.verdicts[code].verdict;
-    if (v === 'red') out.colors.red.push(code);
-    else if (v === 'yellow') out.colors.yellow.push(code);
+    const slot = out.verdicts[code];
+    if (slot.verdict === 'red') out.colors.red.push(code);
+    else if (slot.verdict === 'yellow') {
+      out.colors.yellow.push(code);
+      // yellow only because of our reading, never because of the product
+      if (slot.reasons.every((r) => r.verdict !== 'yellow' || r.from === 'reading')) unknown.push(code);
+    }
   }
+  if (unknown.length > 0) out.colors.unknown = unknown;
   return out;
 }
 
@@ -554,7 +605,7 @@ function dataHits(acc: Accumulator, rule: RuleId, field: string, lang: Lang) {
   for (const code of INTOLERANCE_CODES) {
     acc.hits.push({
       code,
-      reason: { rule, text: '', lang, start: 0, end: 0, field, verdict: 'yellow' },
+      reason: { rule, text: '', lang, start: 0, end: 0, field, verdict: 'yellow', from: 'reading' },
       glutenFree: false,
       lactose: false,
       local: 0,
@@ -701,6 +752,7 @@ export function analyzeProduct(product: OffProduct): Analysis {
             end: 0,
             field: 'nutriments',
             verdict: 'red',
+            from: 'product',
           },
           glutenFree: false,
           lactose: false,

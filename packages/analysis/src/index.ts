@@ -20,6 +20,7 @@ export {
   LANGS,
   toLang,
   type Analysis,
+  type AnalysisColors,
   type CodeVerdict,
   type Lang,
   type OffProduct,

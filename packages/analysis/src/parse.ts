@@ -112,13 +112,13 @@ const ABBREVIATIONS = new Set([
   'nr',
   'no',
   'bio',
+  'mat',
 ]);
 
 /** Whether the period at `i` ends a sentence (not a decimal point or an abbreviation). */
-function isSentenceEnd(buf: Uint16Array, n: number, i: number): boolean {
+export function isSentenceEnd(buf: Uint16Array, n: number, i: number): boolean {
   const prev = i > 0 ? buf[i - 1]! : CH.SPACE;
   const next = i + 1 < n ? buf[i + 1]! : CH.SPACE;
-  const isDigit = (c: number) => c >= 48 && c <= 57;
   if (isDigit(prev) && isDigit(next)) return false;
   if (isWordCode(next)) return false; // "z.b", "e.g" inside a token
   let k = i - 1;
@@ -380,6 +380,42 @@ for (const e of ENTRIES) {
   // word-list terms are often singular with a plural allowed ("amande" matches "amandes")
   if (ALLERGEN_NAMES.has(e.norm) || ALLERGEN_NAMES.has(`${e.norm}s`) || ALLERGEN_NAMES.has(`${e.norm}x`))
     allergenName[e.id] = 1;
+}
+
+/** Whether word-list entry `id` names an allergen as may-contain statements list them. */
+export function isAllergenEntry(id: number): boolean {
+  return allergenName[id] === 1;
+}
+
+function hashWord(codes: ArrayLike<number>, s: number, e: number): number {
+  let h = 0x811c9dc5;
+  for (let p = s; p < e; p++) h = Math.imul(h ^ codes[p]!, 0x01000193);
+  return h >>> 0;
+}
+
+/** The one-word allergen names, as hashes of their folded letters. */
+const ALLERGEN_WORDS = new Set<number>();
+for (const name of ALLERGEN_NAMES) {
+  if (name.includes(' ')) continue;
+  const codes = Array.from(name, (c) => c.charCodeAt(0));
+  ALLERGEN_WORDS.add(hashWord(codes, 0, codes.length));
+}
+
+/**
+ * Whether the normalised word `buf[s..e)` is an allergen name as may-contain statements list
+ * them, whatever the language of the text: as listed, with a plural -s/-x, or in a German dative
+ * plural (-n, -en: "Haselnüssen", "Mandeln", "Erdnüssen").
+ */
+export function isAllergenWord(buf: ArrayLike<number>, s: number, e: number): boolean {
+  if (ALLERGEN_WORDS.has(hashWord(buf, s, e))) return true;
+  const last = buf[e - 1];
+  if (
+    e - s > 3 &&
+    (last === 115 || last === 120 || last === 110) &&
+    ALLERGEN_WORDS.has(hashWord(buf, s, e - 1))
+  )
+    return true;
+  return e - s > 4 && last === 110 && buf[e - 2] === 101 && ALLERGEN_WORDS.has(hashWord(buf, s, e - 2));
 }
 
 // ---- state of the structure pass (module level: no closures per call) --------------------------

@@ -7,8 +7,10 @@ import { inspectText } from './inspect';
 import { ENTRIES } from './lexicon';
 import { isAllergenName } from './parse';
 import { CLASSES } from './rules';
+import { normalizeToString } from './text/normalize';
 import { READING_RULES, ruleVerdict } from './test-support';
 import type { Analysis, Lang, OffProduct } from './types';
+import { isForeignWord } from './vocabulary';
 
 const RANK: Record<Verdict, number> = { green: 0, yellow: 1, red: 2 };
 
@@ -106,6 +108,16 @@ const unknownWord = fc
   .map((cs) => `q${cs.join('')}`)
   .filter((w) => inspectText(w).matches.length === 0);
 
+/**
+ * An invented ingredient: a word that no word list, no vocabulary name, no typo reading and no
+ * other language knows (after a known ingredient, it is an unknown item).
+ */
+const inventedIngredient = unknownWord.filter((w) => {
+  const folded = Array.from(normalizeToString(w), (c) => c.charCodeAt(0));
+  if (isForeignWord(folded, 0, folded.length)) return false;
+  return analyzeText(`Zucker, ${w}`).verdicts[1].reasons.some((r) => r.rule === 'data.not-understood');
+});
+
 describe('properties', () => {
   it('given any string, should never throw and always answer four verdicts', () => {
     fc.assert(
@@ -193,6 +205,21 @@ describe('properties', () => {
         expect(worse(analyzeText(text, l), analyzeText(after, l)), `"${after}"`).toEqual([]);
       }),
       { numRuns: 800 },
+    );
+  }, 30_000);
+
+  it('given a list, inserting an invented ingredient anywhere should never leave a diet green', () => {
+    fc.assert(
+      fc.property(list, inventedIngredient, fc.nat(), lang, (text, word, at, l) => {
+        // as an item of its own: after a comma, at the start of a sub-list, first or last
+        const starts = [0, ...[...text.matchAll(/, |\(/g)].map((m) => m.index + m[0].length)];
+        const cut = at % (starts.length + 1) === starts.length ? -1 : starts[at % (starts.length + 1)]!;
+        const after = cut < 0 ? `${text}, ${word}` : `${text.slice(0, cut)}${word}, ${text.slice(cut)}`;
+        const a = analyzeText(after, l);
+        for (const c of INTOLERANCE_CODES)
+          expect(a.verdicts[c].verdict, `code ${c}: "${after}"`).not.toBe('green');
+      }),
+      { numRuns: 1500 },
     );
   }, 30_000);
 

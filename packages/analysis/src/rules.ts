@@ -243,20 +243,27 @@ export const RULES = {
   'data.not-understood': {
     codes: [1, 2, 3, 4],
     summary:
-      'More than 10 % of the words of the list are not understood (one reason per unknown word, at most 10): never green.',
+      'An ingredient item names no known ingredient (amounts, labels, origins, processing words and statements set aside; one reason per item, at most 10): never green, whatever the share.',
     source:
-      'Open Food Facts ingredient analysis (a list with more than 10 % unknown ingredients is not analysed); product policy: unknown is never green',
+      'Open Food Facts ingredient analysis (unknown ingredients counted per item; ingredients_processing taxonomy); product policy: unknown is never green, no allowance',
+  },
+  'vocabulary.unrated': {
+    codes: [1, 2, 3, 4],
+    summary:
+      'A known ingredient of a risk family (milk, gluten cereals, fructan, GOS, polyol and fructose sources) that no word list of ours rates yet: yellow on the codes that family touches.',
+    source:
+      'Open Food Facts ingredients taxonomy (ODbL; families in scripts/build-vocabulary.ts); product policy: unknown is never green',
   },
   'data.nothing-recognised': {
     codes: [1, 2, 3, 4],
     summary:
-      'No ingredient of the word lists is recognised in the text (a product name, "see pack", an address): never green.',
+      'No item of the text names a known ingredient (a product name, "see pack", an address, a lone statement): never green.',
     source: 'Product policy: unknown is never green',
   },
   'data.cut-off': {
     codes: [1, 2, 3, 4],
     summary:
-      'The list looks cut off: it ends with an open bracket, a comma or colon, "…", a dangling "and"/"de"/"mit", or the start of a word.',
+      'The list looks cut off: a bracket opened shortly before an end without a full stop, a trailing comma or colon, "…", a dangling "and"/"de"/"mit", the start of a word, or a field-length cut.',
     source: 'Product policy: unknown is never green',
   },
   'data.unsupported-language': {

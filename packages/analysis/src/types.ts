@@ -41,6 +41,12 @@ export interface Reason {
   field: string;
   /** What this finding contributes; the code's verdict is the worst of its reasons. */
   verdict: Verdict;
+  /**
+   * Where a finding comes from: `product` (what the pack says: an ingredient, "may contain", a
+   * claim, a label) or `reading` (how much of the label we could read: an unknown item, a list
+   * cut off, nothing recognised, no list or none in a supported language).
+   */
+  from: 'product' | 'reading';
 }
 
 export interface CodeVerdict {
@@ -48,8 +54,17 @@ export interface CodeVerdict {
   reasons: Reason[];
 }
 
+/**
+ * The spec's storage shape: codes the product is red for, and yellow for, ascending; and `unknown`,
+ * the yellow codes that are yellow only because of our reading of the label ("couldn't check": an
+ * unknown item, a list cut off, nothing recognised, no list), a subset of `yellow`, ascending,
+ * absent when there is none.
+ */
+export interface AnalysisColors extends Colors {
+  unknown?: IntoleranceCode[];
+}
+
 export interface Analysis {
   verdicts: Record<IntoleranceCode, CodeVerdict>;
-  /** The spec's storage shape: codes the product is red for, and yellow for, ascending. */
-  colors: Colors;
+  colors: AnalysisColors;
 }

@@ -49,6 +49,12 @@ const FOLD_B = new Uint16Array(0x10000);
 const SPECIAL_FOLDS: Record<string, string> = {
   ß: 'ss',
   ẞ: 'ss',
+  // typographic ligatures of scanned packs ("émulsiﬁant")
+  ﬀ: 'ff',
+  ﬁ: 'fi',
+  ﬂ: 'fl',
+  ﬅ: 'st',
+  ﬆ: 'st',
   æ: 'ae',
   Æ: 'ae',
   œ: 'oe',
