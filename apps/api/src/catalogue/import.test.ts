@@ -20,6 +20,7 @@ import {
   importOffJsonl,
   ImportFileError,
   mapOffProduct,
+  offStores,
   nutritionRows,
   offCategoryName,
   type ImportProgress,
@@ -95,6 +96,29 @@ describe('mapOffProduct', () => {
     expect(mapped.product.colors).toEqual(analyzeProduct(off).colors);
     expect(mapped.product.colors!.red).toContain(1);
     expect(mapped.product.reasons!.length).toBeGreaterThan(0);
+  });
+
+  it('given OFF category tags, stores, an Italian name and only image_url, should map them onto ours', () => {
+    const mapped = mapOffProduct({
+      code: '7610000000028',
+      product_name_it: 'Bevanda all’avena',
+      categories_tags: ['en:plant-based-foods-and-beverages', 'en:beverages', 'en:plant-based-milks'],
+      stores: 'Migros, Coop City , migros',
+      image_url: 'https://images.openfoodfacts.org/images/products/762/front_it.jpg',
+    });
+    expect(mapped).toMatchObject({
+      ok: true,
+      category: ['drinks', 'plant-drinks'],
+      stores: ['Migros', 'Coop'],
+      product: {
+        name_it: 'Bevanda all’avena',
+        image: 'https://images.openfoodfacts.org/images/products/762/front_it.jpg',
+      },
+    });
+    expect(
+      mapOffProduct({ code: '7610000000035', product_name: 'Yaourt nature', ingredients_lang_guess: 'fr' }),
+    ).toMatchObject({ category: ['dairy', 'yoghurt'], product: { name_fr: 'Yaourt nature' } });
+    expect(offStores(undefined, ['coop-city', 'walmart'])).toEqual(['Coop', 'Walmart']);
   });
 
   it('given only a generic name, should use it for English and keep German and French empty', () => {
@@ -397,16 +421,16 @@ for (const backend of await testBackends()) {
       expect(await productCount()).toBe(23);
     });
 
-    it('should map categories to existing ones by name, and create simple missing ones unless told not to', async () => {
-      const snacks = await insertCategory(db, { name_en: 'Snacks', sort_order: 3 });
+    it('given tags the table does not know, should map them to existing categories by name, and create simple missing ones unless told not to', async () => {
+      const snacks = await insertCategory(db, { name_en: 'Spices', sort_order: 3 });
       const row = (code: string, tag: string) =>
         jsonl({ code, product_name: code, categories_tags: [tag, 'en:other'] });
       const summary = await importOffJsonl(
         db,
         lines(
-          row('76100001', 'en:snacks'),
-          row('76100002', 'en:salted-snacks'),
-          row('76100003', 'en:salted-snacks'),
+          row('76100001', 'en:spices'),
+          row('76100002', 'en:baby-foods'),
+          row('76100003', 'en:baby-foods'),
           row('76100004', 'en:null'),
           row('76100005', 'en:plant-based-foods-and-beverages'),
         ),
@@ -421,16 +445,16 @@ for (const backend of await testBackends()) {
          LEFT JOIN categories c ON c.id = p.category_id ORDER BY p.barcode`,
       );
       expect(rows).toEqual([
-        { barcode: '76100001', category: 'Snacks', sort_order: 3 },
-        { barcode: '76100002', category: 'Salted snacks', sort_order: 4 },
-        { barcode: '76100003', category: 'Salted snacks', sort_order: 4 },
+        { barcode: '76100001', category: 'Spices', sort_order: 3 },
+        { barcode: '76100002', category: 'Baby foods', sort_order: 4 },
+        { barcode: '76100003', category: 'Baby foods', sort_order: 4 },
         { barcode: '76100004', category: null, sort_order: null },
         { barcode: '76100005', category: null, sort_order: null },
       ]);
       expect(rows[0]).toBeDefined();
       expect(snacks.id).toBeGreaterThan(0);
 
-      const matchOnly = await importOffJsonl(db, lines(row('76100006', 'en:sweet-snacks')), {
+      const matchOnly = await importOffJsonl(db, lines(row('76100006', 'en:pet-foods')), {
         categories: 'match',
       });
       expect(matchOnly.categoriesCreated).toBe(0);

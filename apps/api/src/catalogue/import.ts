@@ -1,7 +1,9 @@
 /**
  * Importing Open Food Facts exports (JSON Lines, one product per line) into the catalogue: each
- * line is mapped to a {@link NewProduct}, analysed by @diet/analysis (colours and reasons) and
- * upserted by barcode in batches. The file is streamed line by line (node:readline), never loaded
+ * line is mapped to a {@link NewProduct} (names and ingredient lists in en/de/fr/it, image URL, our
+ * category from `off-categories.ts`, an offer per store of `stores`), analysed by the current
+ * @diet/analysis engine (colours and reasons; its version is recorded when the import is the whole
+ * catalogue, as the seed does) and upserted by barcode in batches. The file is streamed line by line (node:readline), never loaded
  * whole. Bad rows (invalid JSON, no valid barcode, no name) are reported with their line number
  * and skipped; the import goes on. Only a file that cannot be read fails it ({@link ImportFileError}).
  */
@@ -12,7 +14,10 @@ import { analyzeProduct, toLang, type Lang, type OffProduct } from '@diet/analys
 import { INTOLERANCE_CODES, type NutritionRow } from '@diet/domain';
 
 import type { Queryable } from '../db/db';
-import { upsertProductsByBarcode, type NewProduct } from './store';
+import { offCategoryKeys, type CategoryKeys } from './off-categories';
+import { recordIfOnlyThese } from './reanalyze';
+import { SEED_CATEGORIES } from './seed-data';
+import { insertRetailer, upsertProductsByBarcode, type NewProduct } from './store';
 
 export interface ImportError {
   /** 1-based line number in the input. */
@@ -136,7 +141,50 @@ export function offCategoryName(tag: unknown): string | null {
 }
 
 export type MappedOffProduct =
-  { ok: true; product: NewProduct; categoryName: string | null } | { ok: false; reason: string };
+  | {
+      ok: true;
+      product: NewProduct;
+      /** The first tag as a category name (mode `create`'s fallback when the table knows no tag). */
+      categoryName: string | null;
+      /** Our category and subcategory (`off-categories.ts`: the tag table, else the names). */
+      category: CategoryKeys | null;
+      /** The retailers selling it (`stores`, else `stores_tags`), as the catalogue names them. */
+      stores: string[];
+    }
+  | { ok: false; reason: string };
+
+/** Swiss retailers as OFF writes them (folded) → as the catalogue names them. */
+const KNOWN_STORES: Readonly<Record<string, string>> = {
+  migros: 'Migros',
+  coop: 'Coop',
+  'coop city': 'Coop',
+  denner: 'Denner',
+  aldi: 'Aldi Suisse',
+  'aldi suisse': 'Aldi Suisse',
+  lidl: 'Lidl Schweiz',
+  'lidl schweiz': 'Lidl Schweiz',
+  volg: 'Volg',
+  manor: 'Manor',
+  spar: 'Spar',
+  globus: 'Globus',
+};
+
+/** The store names of `stores` ("Migros, Coop") or else `stores_tags` (["migros", "coop-city"]), each once. */
+export function offStores(stores: unknown, tags: unknown): string[] {
+  const raw =
+    typeof stores === 'string' && stores.trim() !== ''
+      ? stores.split(',')
+      : Array.isArray(tags)
+        ? tags.filter((tag): tag is string => typeof tag === 'string').map((tag) => tag.replace(/-/g, ' '))
+        : [];
+  const names = raw.flatMap((entry) => {
+    const name = text(entry)?.replace(/\s+/g, ' ').slice(0, 80);
+    if (!name) return [];
+    const known = KNOWN_STORES[name.toLowerCase()];
+    return [known ?? name.charAt(0).toUpperCase() + name.slice(1)];
+  });
+  return [...new Set(names)];
+}
 
 /**
  * An Open Food Facts product as a catalogue product (without category id), with its colours and
@@ -159,10 +207,13 @@ export function mapOffProduct(value: unknown): MappedOffProduct {
   }
 
   const lang = toLang(text(off.lang)?.toLowerCase());
+  // The generic name's language: the product's, else the export's guess of its ingredient list's.
+  const nameLang = lang ?? toLang(text(off.ingredients_lang_guess)?.toLowerCase());
   const generic = text(off.product_name);
-  const nameDe = text(off.product_name_de) ?? (lang === 'de' ? generic : null);
-  const nameFr = text(off.product_name_fr) ?? (lang === 'fr' ? generic : null);
-  const nameEn = text(off.product_name_en) ?? generic ?? nameDe ?? nameFr ?? text(off.product_name_it);
+  const nameDe = text(off.product_name_de) ?? (nameLang === 'de' ? generic : null);
+  const nameFr = text(off.product_name_fr) ?? (nameLang === 'fr' ? generic : null);
+  const nameIt = text(off.product_name_it) ?? (nameLang === 'it' ? generic : null);
+  const nameEn = text(off.product_name_en) ?? generic ?? nameDe ?? nameFr ?? nameIt;
   if (nameEn === null) return { ok: false, reason: 'no product name in any language' };
 
   const ingredients: Partial<Record<Lang, string>> = {};
@@ -179,9 +230,12 @@ export function mapOffProduct(value: unknown): MappedOffProduct {
   }
 
   const brand = text(typeof off.brands === 'string' ? off.brands.split(',')[0] : null);
-  const imageUrl = text(off.image_front_url);
-  const image = imageUrl !== null && /^https:\/\/[^\s/]+\/\S*$/.test(imageUrl) ? imageUrl : null;
+  const image =
+    [text(off.image_front_url), text(off.image_url)].find(
+      (url) => url !== null && /^https:\/\/[^\s/]+\/\S*$/.test(url),
+    ) ?? null;
   const categoryName = Array.isArray(off.categories_tags) ? offCategoryName(off.categories_tags[0]) : null;
+  const category = offCategoryKeys(off.categories_tags, [nameEn, nameDe, nameFr, nameIt]);
 
   const analysis = analyzeProduct(off as OffProduct);
   const reasons = INTOLERANCE_CODES.flatMap((code) =>
@@ -191,10 +245,13 @@ export function mapOffProduct(value: unknown): MappedOffProduct {
   return {
     ok: true,
     categoryName,
+    category,
+    stores: offStores(off.stores, off.stores_tags),
     product: {
       name_en: nameEn,
       name_de: nameDe,
       name_fr: nameFr,
+      name_it: nameIt,
       brand,
       barcode,
       image,
@@ -355,13 +412,81 @@ export async function importOffJsonl(
     return id;
   }
 
+  /** Our category (and subcategory) by keys: found by English name, created with its four names in mode `create`. */
+  const seeded = new Map<string, { category: number | null; subcategory: number | null }>();
+  async function seedCategoryIds([categoryKey, subKey]: CategoryKeys) {
+    const key = `${categoryKey}/${subKey ?? ''}`;
+    const known = seeded.get(key);
+    if (known) return known;
+    const seed = SEED_CATEGORIES.find((category) => category.key === categoryKey);
+    const sub = seed?.subcategories.find((subcategory) => subcategory.key === subKey);
+    let ids = { category: null as number | null, subcategory: null as number | null };
+    if (seed && categoryMode !== 'none') {
+      const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM categories WHERE name_en = $1 ORDER BY id LIMIT 1',
+        [seed.names.en],
+      );
+      let category = rows[0]?.id ?? null;
+      if (category === null && categoryMode === 'create') {
+        const created = await db.query<{ id: number }>(
+          `INSERT INTO categories (name_en, name_de, name_fr, name_it, sort_order)
+           SELECT $1, $2, $3, $4, COALESCE(MAX(sort_order), 0) + 1 FROM categories RETURNING id`,
+          [seed.names.en, seed.names.de, seed.names.fr, seed.names.it],
+        );
+        category = created.rows[0]!.id;
+        summary.categoriesCreated++;
+      }
+      let subcategory: number | null = null;
+      if (category !== null && sub) {
+        const found = await db.query<{ id: number }>(
+          'SELECT id FROM subcategories WHERE category_id = $1 AND name_en = $2 ORDER BY id LIMIT 1',
+          [category, sub.names.en],
+        );
+        subcategory = found.rows[0]?.id ?? null;
+        if (subcategory === null && categoryMode === 'create') {
+          const created = await db.query<{ id: number }>(
+            `INSERT INTO subcategories (category_id, name_en, name_de, name_fr, name_it, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [
+              category,
+              sub.names.en,
+              sub.names.de,
+              sub.names.fr,
+              sub.names.it,
+              seed.subcategories.indexOf(sub),
+            ],
+          );
+          subcategory = created.rows[0]!.id;
+        }
+      }
+      ids = { category, subcategory };
+    }
+    seeded.set(key, ids);
+    return ids;
+  }
+
+  /** Retailer ids by name, created when missing. */
+  const retailers = new Map<string, number>();
+  async function retailerId(name: string): Promise<number> {
+    let id = retailers.get(name);
+    if (id === undefined) {
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM retailers WHERE name = $1', [name]);
+      id = rows[0]?.id ?? (await insertRetailer(db, { name }));
+      retailers.set(name, id);
+    }
+    return id;
+  }
+
+  /** Every barcode written: when they are the whole catalogue, the engine version is recorded. */
+  const written: string[] = [];
   let pending: { line: number; product: NewProduct }[] = [];
   async function flush() {
     if (pending.length === 0) return;
     const rows = pending;
     pending = [];
-    const count = (results: { inserted: boolean }[]) => {
+    const count = (results: { inserted: boolean; barcode: string }[]) => {
       for (const result of results) {
+        written.push(result.barcode);
         if (result.inserted) summary.inserted++;
         else summary.updated++;
       }
@@ -418,13 +543,27 @@ export async function importOffJsonl(
       if (!mapped.ok) {
         skip(line, mapped.reason);
       } else {
-        const category_id = await categoryId(mapped.categoryName);
-        pending.push({ line, product: { ...mapped.product, category_id } });
+        const { category: category_id, subcategory: subcategory_id } = mapped.category
+          ? await seedCategoryIds(mapped.category)
+          : { category: await categoryId(mapped.categoryName), subcategory: null };
+        const offers = [];
+        for (const store of mapped.stores) offers.push({ retailer_id: await retailerId(store) });
+        pending.push({
+          line,
+          product: {
+            ...mapped.product,
+            category_id,
+            subcategory_id,
+            ...(offers.length > 0 ? { offers } : {}),
+          },
+        });
         if (pending.length >= batchSize) await flush();
       }
       progress(false);
     }
     await flush();
+    // Analysed now by the current engine: when nothing else is in the catalogue, it is all current.
+    if (written.length > 0) await recordIfOnlyThese(db, written);
   } finally {
     await source.close();
   }

@@ -52,7 +52,7 @@ export interface NewProduct {
   is_local?: boolean;
   /**
    * Every offer of the product; when given, `retailer_id`, `price` and `is_local` are ignored. An
-   * offer for a retailer that already has one replaces its price and local flag.
+   * offer for a retailer that already has one replaces its local flag, and its price when one is given.
    */
   offers?: readonly NewOffer[];
   category_id?: number | null;
@@ -207,7 +207,7 @@ async function writeOffersAndBarcodes(
     await db.query(
       `INSERT INTO offers (product_id, retailer_id, price, is_local)
        SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::boolean[])
-       ON CONFLICT (product_id, (COALESCE(retailer_id, 0))) DO UPDATE SET price = excluded.price, is_local = excluded.is_local`,
+       ON CONFLICT (product_id, (COALESCE(retailer_id, 0))) DO UPDATE SET price = COALESCE(excluded.price, offers.price), is_local = excluded.is_local`,
       [
         offerRows.map((r) => r[0]),
         offerRows.map((r) => r[1]),
