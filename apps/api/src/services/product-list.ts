@@ -13,11 +13,19 @@
  * the same way (tier first, then name): pages stay stable while the user scrolls.
  *
  * **Search.** The text is folded as the database folds names (`foldText`, the migration's table)
- * into words; a product matches when every word is found in one of its names (de, fr, it, en)
- * or its brand as a substring, or in the name of a retailer offering it. For a short query (at
- * most three words) a word of four letters or more also matches a similar word (pg_trgm's
- * `<%`, word similarity ≥ 0.6: one typo in "yoghurt" or "schokolade"). The names and brand are
- * trigram-indexed (`products_search_trgm_idx`).
+ * into words; a product matches when every word is a substring of its `search_text` (its names in
+ * de, fr, it, en, its brand and the names of the retailers offering it, kept by triggers,
+ * migration 0006), on the trigram index (`products_search_trgm_idx`). When no product has every
+ * word and the query is short (at most three words, one of four letters or more), each such word
+ * also matches the few known words most similar to it (`search_words`, migration 0007,
+ * trigram similarity ≥ 0.5: one typo in "yoghurt" or "croissant"), over at most
+ * {@link FUZZY_MAX_MATCHES} products. A search's matches are read once per catalogue version,
+ * search and language ({@link SearchSet}: ids in list order with their colour and retailer bits)
+ * and shared by every view: a view's counts and page are a pass over them, its products read by id.
+ *
+ * **Pages without search** walk the language's sort index (`products_sort_<lang>_idx`, or per
+ * category and subcategory, migration 0006) tier by tier from the cursor, reading about as many
+ * rows as they show.
  *
  * **Offers.** The chosen offer (`price`, `store`, `storeLogo`) is the cheapest that passes the
  * caller's preferences (only local, only the picked retailers); a product with none is hidden on
@@ -25,8 +33,8 @@
  *
  * **Caches, per instance, all tagged with the catalogue version read with the caller's state on
  * every call** (any write anywhere moves it): page bodies without the per-user flag
- * (`is_favorite`), counts per filter and view, and the finished `/products` views (JSON, gzip,
- * ETag). All bounded; nothing holds the whole catalogue.
+ * (`is_favorite`), counts per filter and view, search matches per search and language, and the
+ * finished `/products` views (JSON, gzip, ETag). All bounded; nothing holds the whole catalogue.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -42,7 +50,7 @@ import {
 
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/db';
+import { TYPO_SIMILARITY, type Db, type Queryable } from '../db/db';
 import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, SORT_NAME_LENGTH } from '../db/migrations/0005-offers-and-search';
 import { badRequest } from '../http/errors';
 import { catalogueId, pickedRetailers, storedColors } from './catalogue';
@@ -189,24 +197,47 @@ export function typoTolerant(words: readonly string[]): boolean {
 
 /** Most products a typo-tolerant search considers (its counts say at most this many). */
 export const FUZZY_MAX_MATCHES = 1000;
+/** Most known words searched for in place of one typed word (the most similar first). */
+export const SIMILAR_WORDS = 5;
+
+/** Words typed → the known words searched for them instead (a typo-tolerant search). */
+type Similar = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The filter's WHERE parts (category, subcategory, search words). Every word is a substring of the
- * product's `search_text` (names, brand and its retailers' names, migration 0006); `fuzzy` lets a
- * word of a short query also match a similar word (pg_trgm's `<%`). Both are answered by the
- * trigram index.
+ * product's `search_text` (names, brand and its retailers' names, migration 0006), or, with
+ * `similar`, one of the known words similar to it (migration 0007). All answered by the trigram
+ * index.
  */
-function filterSql(filter: Filter, param: (value: unknown) => string, fuzzy = false): string[] {
+function filterSql(
+  filter: Filter,
+  param: (value: unknown) => string,
+  similar: Similar | null = null,
+): string[] {
   const parts: string[] = [];
   if (filter.categoryId !== null) parts.push(`p.category_id = ${param(filter.categoryId)}`);
   if (filter.subcategoryId !== null) parts.push(`p.subcategory_id = ${param(filter.subcategoryId)}`);
   for (const word of filter.words) {
-    const like = `p.search_text LIKE ${param(`%${word}%`)}`;
-    parts.push(
-      fuzzy && word.length >= TYPO_MIN_LENGTH ? `(${like} OR ${param(word)} <% p.search_text)` : like,
+    const likes = [word, ...(similar?.get(word) ?? [])].map(
+      (text) => `p.search_text LIKE ${param(`%${text}%`)}`,
     );
+    parts.push(likes.length === 1 ? likes[0]! : `(${likes.join(' OR ')})`);
   }
   return parts;
+}
+
+/** For each typed word of four letters or more, the most similar known words (`search_words`). */
+async function similarWords(db: Queryable, words: readonly string[]): Promise<Similar> {
+  const typed = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
+  const { rows } = await db.query<{ typed: string; words: string[] }>(
+    `SELECT q.word AS typed, ARRAY(
+       SELECT w.word FROM search_words w
+       WHERE w.word % q.word AND similarity(w.word, q.word) >= $2
+       ORDER BY similarity(w.word, q.word) DESC, w.word LIMIT ${SIMILAR_WORDS}) AS words
+     FROM unnest($1::text[]) AS q (word)`,
+    [typed, TYPO_SIMILARITY],
+  );
+  return new Map(rows.filter((row) => row.words.length > 0).map((row) => [row.typed, row.words]));
 }
 
 interface Retailer {
@@ -298,8 +329,6 @@ interface Counts {
   total: number;
   hidden: number;
   hidden_red: number;
-  /** A search that matched only with similar words allowed (its later pages ask the same). */
-  fuzzy?: boolean;
 }
 
 /** The counts over `matches` (`shown`, `red` per matching product). */
@@ -330,7 +359,7 @@ async function searchQuery(
   filter: Filter,
   after: Place | null,
   limit: number,
-  fuzzy: boolean,
+  similar: Similar | null,
 ): Promise<{ core: PageCore; counts: Counts }> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -338,14 +367,14 @@ async function searchQuery(
     return `$${params.length}`;
   };
   const sql = viewSql(view, param);
-  const where = filterSql(filter, param, fuzzy);
+  const where = filterSql(filter, param, similar);
   const keyset = after
     ? ` AND (tier, sort_name, id) > (${param(after.tier)}::int, ${param(after.name)}, ${param(after.id)}::int)`
     : '';
   const { rows } = await db.query<ListRow & Counts>(
     `WITH matches AS MATERIALIZED (
        SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name, (${sql.shown}) AS shown, ${sql.red} AS red
-       FROM products p WHERE ${where.join(' AND ')}${fuzzy ? ` LIMIT ${FUZZY_MAX_MATCHES}` : ''})
+       FROM products p WHERE ${where.join(' AND ')}${similar ? ` LIMIT ${FUZZY_MAX_MATCHES}` : ''})
      SELECT counted.*, listed.*
      FROM (SELECT ${COUNTS} FROM matches) counted
      LEFT JOIN LATERAL (
@@ -653,9 +682,8 @@ export class ProductListCache {
 
   /**
    * A page of a search with its counts, from one scan of the matches (the trigram index finds
-   * them; they are ranked like the list). When no product has every word, a typo-tolerant query
-   * is asked again with similar words allowed, over at most {@link FUZZY_MAX_MATCHES} products;
-   * the counts remember which of the two the filter needed, for its later pages.
+   * them; they are ranked like the list), from the search's matches ({@link searchSet}) when
+   * they can tell the view's products apart, else from the database.
    */
   private async search(
     db: Queryable,
@@ -672,7 +700,7 @@ export class ProductListCache {
     return this.once(`search:${pageKey}`, async () => {
       const set = await this.searchSet(db, view, filter);
       if (setAnswers(set, view)) {
-        const counts = cachedCounts ?? { ...setCounts(set, view), fuzzy: set.fuzzy };
+        const counts = cachedCounts ?? setCounts(set, view);
         let core = cachedCore;
         if (!core) {
           const places = setPage(set, view, after, limit + 1);
@@ -685,8 +713,8 @@ export class ProductListCache {
         }
       }
       // Retailer preferences the set cannot tell apart, or a cursor from another catalogue.
-      const found = await searchQuery(db, view, intolerances, filter, after, limit, set.fuzzy);
-      const counts = { ...found.counts, fuzzy: set.fuzzy };
+      const found = await searchQuery(db, view, intolerances, filter, after, limit, set.similar);
+      const counts = found.counts;
       this.pages.set(pageKey, found.core);
       this.counts.set(countsKey, counts);
       return { core: found.core, counts };
@@ -704,29 +732,29 @@ export class ProductListCache {
     if (cached) return cached;
     return this.once(`set:${key}`, async () => {
       const bits = retailerBits((await this.retailerList(db, view.version)).map((retailer) => retailer.id));
-      const read = async (fuzzy: boolean) => {
+      const read = async (similar: Similar | null) => {
         const params: unknown[] = [];
         const param = (value: unknown) => {
           params.push(value);
           return `$${params.length}`;
         };
-        const where = filterSql(filter, param, fuzzy).join(' AND ');
+        const where = filterSql(filter, param, similar).join(' AND ');
         const columns = `p.id, p.red_mask, p.yellow_mask, p.offer_retailers, p.local_retailers, p.sort_${view.language} AS sort_name`;
         const { rows } = await db.query<SearchSetRow>(
-          fuzzy
+          similar
             ? `SELECT * FROM (SELECT ${columns} FROM products p WHERE ${where} LIMIT ${FUZZY_MAX_MATCHES}) m ORDER BY sort_name, id`
             : `SELECT ${columns} FROM products p WHERE ${where} ORDER BY sort_name, p.id`,
           params,
         );
         return rows;
       };
-      let fuzzy = false;
-      let rows = await read(false);
+      let similar: Similar | null = null;
+      let rows = await read(null);
       if (rows.length === 0 && typoTolerant(filter.words)) {
-        fuzzy = true;
-        rows = await read(true);
+        similar = await similarWords(db, filter.words);
+        if (similar.size > 0) rows = await read(similar);
       }
-      const set = searchSet(rows, bits, fuzzy);
+      const set = searchSet(rows, bits, similar);
       this.sets.set(key, set);
       return set;
     });

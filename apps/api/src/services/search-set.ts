@@ -26,8 +26,8 @@ export interface SearchSet {
   locals: Uint32Array;
   /** The bit of each retailer id (0 for offers without a retailer), or null when there are too many. */
   bits: ReadonlyMap<number, number> | null;
-  /** Found only with similar words allowed (a typo-tolerant search). */
-  fuzzy: boolean;
+  /** Found only with similar known words (a typo-tolerant search): the words searched for each typed one. */
+  similar: ReadonlyMap<string, readonly string[]> | null;
   bytes: number;
 }
 
@@ -42,7 +42,7 @@ export function retailerBits(retailerIds: readonly number[]): Map<number, number
 export function searchSet(
   rows: readonly SearchSetRow[],
   bits: ReadonlyMap<number, number> | null,
-  fuzzy: boolean,
+  similar: ReadonlyMap<string, readonly string[]> | null,
 ): SearchSet {
   const n = rows.length;
   const set: SearchSet = {
@@ -52,7 +52,7 @@ export function searchSet(
     offers: new Uint32Array(n),
     locals: new Uint32Array(n),
     bits,
-    fuzzy,
+    similar,
     bytes: 14 * n + 256,
   };
   const toBits = (list: readonly number[]) =>

@@ -3,6 +3,7 @@ import catalogueVersion from './0002-catalogue-version';
 import pendingProfiles from './0003-pending-profiles';
 import offersAndSearch from './0005-offers-and-search';
 import searchTextWithRetailers from './0006-search-text-with-retailers';
+import searchWords from './0007-search-words';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: '0003-pending-profiles', sql: pendingProfiles },
   { version: 5, name: '0005-offers-and-search', sql: offersAndSearch },
   { version: 6, name: '0006-search-text-with-retailers', sql: searchTextWithRetailers },
+  { version: 7, name: '0007-search-words', sql: searchWords },
 ];
