@@ -142,17 +142,22 @@ function readText(
   subIngredients.fill(0, 0, items.count);
   subGluten.fill(0, 0, items.count);
   subRennet.fill(-1, 0, items.count);
+  // soy sauces (their own sub-list is read against Monash's serving) and rennet at the top level
+  // (the list is a cheese's)
+  const soySauce = new Uint8Array(items.count);
+  let topRennet = -1;
   for (let m = 0; m < mCount; m++) {
     const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
     if (def.kind !== 'ingredient' || matchMay[m] === 1) continue;
     const rennet = ENTRIES[matches.entry(m)]!.cls === 'dairy.rennet';
+    if (rennet && topRennet < 0 && items.depth[matchItem[m]!] === 0) topRennet = m;
+    if (SOY_SAUCE[matches.entry(m)] === 1) soySauce[matchItem[m]!] = 1;
     for (let it = parent[matchItem[m]!]!; it >= 0; it = parent[it]!) {
       subIngredients[it]!++;
       if (def.allergen === 'gluten') subGluten[it] = 1;
       if (rennet && subRennet[it]! < 0) subRennet[it] = m;
     }
   }
-
   // 2. ingredients
   let exemptUsed = -1;
   let cheeseUsed = -1;
@@ -179,7 +184,7 @@ function readText(
     let local = 0;
     for (let it = item; it >= 0; it = parent[it]!) local |= items.claims[it]!;
 
-    if (def.qualifiable === true && isQualified(m, item)) continue;
+    if (def.qualifiable !== undefined && isQualified(m, item, def.qualifiable === 'grain')) continue;
     if (
       UNNAMED_CEREAL.has(entry.cls) &&
       items.closed[item] === 1 &&
@@ -256,6 +261,17 @@ function readText(
           break;
         }
         if (coveredBy >= 0) continue;
+        if (topRennet >= 0 && items.depth[item] === 0 && matchMay[m] === 0) {
+          // "Milch, Salz, Lab": rennet at the top level makes the whole list a cheese's
+          const [from, to] = pos(m);
+          const lang = entry.lang ?? textLang;
+          for (const code of [1, 3] as const) {
+            const rule: RuleId = code === 1 ? 'lactose.cheese-by-rennet' : 'fodmap.lactose';
+            const reason = reasonOf(rule, 'yellow', source, from, to, field, lang);
+            push({ code, reason, glutenFree: false, lactose: true, local });
+          }
+          continue;
+        }
       }
       if (coveredBy >= 0) {
         if (def.coverGroup === 'cereal' && coveredBy !== exemptUsed) {
@@ -295,6 +311,16 @@ function readText(
         // Monash: amount matters, except for onion, garlic, inulin and polyols
         v = 'yellow';
         r = 'fodmap.small-amount';
+      }
+      if (code === 3 && v === 'red' && inSoySauce(item, soySauce)) {
+        // "Sojasauce (Wasser, Sojabohnen, Weizen, Salz)": low FODMAP at a normal serving (Monash)
+        v = 'yellow';
+        r = 'fodmap.soy-sauce';
+      }
+      if (code === 4 && entry.cls === 'fodmap.sorbitol-fruit' && isMain(item)) {
+        // prunes, dried apricots: the fruit is the food, and its sorbitol with it
+        v = 'red';
+        r = 'fructose.sorbitol-fruit-main';
       }
       const glutenFree =
         (code === 2 && GLUTEN_FREE_DOWNGRADES.has(r)) ||
@@ -476,16 +502,26 @@ function readingDoubts(
 
 /**
  * Whether a generic word (flour) is qualified: another ingredient is named in its own item
- * ("farine de patate douce", "rice flour" when not listed as one term). Sub-lists do not count,
- * so text appended to an unclosed parenthesis cannot qualify it after the fact.
+ * ("farine de patate douce", "rice flour" when not listed as one term), or, for a default
+ * (`grain`: "farina integrale"), another grain ("farina integrale di grano saraceno"). Sub-lists
+ * do not count, so text appended to an unclosed parenthesis cannot qualify it after the fact.
  */
-function isQualified(m: number, item: number): boolean {
+function isQualified(m: number, item: number, grain: boolean): boolean {
   for (let k = 0; k < matches.count; k++) {
     if (k === m || matchItem[k] !== item) continue;
-    const def: ClassDef = CLASSES[ENTRIES[matches.entry(k)]!.cls];
-    if (def.kind === 'ingredient' && def.qualifiable !== true) return true;
+    const cls = ENTRIES[matches.entry(k)]!.cls;
+    const def: ClassDef = CLASSES[cls];
+    if (def.kind !== 'ingredient' || def.qualifiable !== undefined) continue;
+    if (!grain || cls === 'gluten.free-grain' || def.coverGroup === 'cereal' || cls === 'gluten.oats')
+      return true;
   }
   return false;
+}
+
+/** Soy sauces (entries of the unnamed-cereal class that name soy). */
+const SOY_SAUCE = new Uint8Array(ENTRIES.length);
+for (const e of ENTRIES) {
+  if (e.cls === 'gluten.unspecified' && /soja|soy|soia|shoyu|tamari/.test(e.norm)) SOY_SAUCE[e.id] = 1;
 }
 
 let subIngredients = new Int32Array(64);
@@ -503,6 +539,24 @@ const ALWAYS_FLAG: ReadonlySet<ClassId> = new Set<ClassId>([
   'fodmap.polyol',
   'dairy.lactitol',
 ]);
+
+/** Whether an enclosing item of `item` is a soy sauce: `item` is in its own sub-list. */
+function inSoySauce(item: number, soySauce: Uint8Array): boolean {
+  for (let it = items.parent[item]!; it >= 0; it = items.parent[it]!) if (soySauce[it] === 1) return true;
+  return false;
+}
+
+/** At or above this printed amount (%), an ingredient is the main one. */
+const MAIN_AMOUNT = 50;
+
+/**
+ * Whether `item` is the main ingredient: printed at 50 % or more (its own amount, not an enclosing
+ * item's). Only a printed amount says so: more text can never make an ingredient less the main one.
+ */
+function isMain(item: number): boolean {
+  const own = items.percent[item]!;
+  return !Number.isNaN(own) && own >= MAIN_AMOUNT;
+}
 
 /** The amount printed for an item or the nearest enclosing one, or NaN. */
 function amountOf(item: number): number {

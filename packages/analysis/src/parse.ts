@@ -479,12 +479,26 @@ function wholeWord(start: number, end: number): boolean {
   return (start === 0 || !isWordCode(pBuf[start - 1]!)) && (end >= pN || !isWordCode(pBuf[end]!));
 }
 
+/**
+ * Whether match `m` at normalised `[start, end)` names an allergen as may-contain statements list
+ * them: a word-list allergen name as a word of its own, or a word that is an allergen name in any
+ * language and form, German dative plurals included ("Haselnüssen", "Erdnüssen", "Mandeln").
+ */
+function namesAllergen(m: number, start: number, end: number): boolean {
+  if (allergenName[matches.entry(m)] === 1 && wholeWord(start, end)) return true;
+  let s = start;
+  while (s > 0 && isWordCode(pBuf[s - 1]!)) s--;
+  let e = end;
+  while (e < pN && isWordCode(pBuf[e]!)) e++;
+  return isAllergenWord(pBuf, s, e);
+}
+
 function readMatch(m: number, start: number, end: number): void {
   const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
   if (mayDepth >= 0 && !pAll && def.kind === 'ingredient') {
     // the statement lists allergens; an item naming anything else is the list going on
     if (mayFirst < 0) mayFirst = cur;
-    else if (cur !== mayFirst && !(allergenName[matches.entry(m)] === 1 && wholeWord(start, end))) {
+    else if (cur !== mayFirst && !namesAllergen(m, start, end)) {
       mayDepth = -1;
       // the whole item is the list going on ("Weizen" in "Weizenmehl" included)
       for (let k = m - 1; k >= 0 && matchItem[k] === cur; k--) matchMay[k] = 0;

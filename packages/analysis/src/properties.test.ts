@@ -72,7 +72,8 @@ function balanced(text: string): boolean {
 
 /**
  * An ingredient to append: a term, a few words, or noise. Not a free-from claim (a claim is a
- * label, not an ingredient) and with balanced brackets (a single ingredient cannot close the list's
+ * label, not an ingredient), not rennet (rennet in the list says what the product is, a cheese,
+ * like a claim) and with balanced brackets (a single ingredient cannot close the list's
  * parentheses).
  */
 const ingredient = fc
@@ -83,7 +84,9 @@ const ingredient = fc
     { weight: 2, arbitrary: noise },
   )
   .filter(
-    (text) => balanced(text) && inspectText(text).matches.every((m) => CLASSES[m.cls].kind !== 'claim'),
+    (text) =>
+      balanced(text) &&
+      inspectText(text).matches.every((m) => CLASSES[m.cls].kind !== 'claim' && m.cls !== 'dairy.rennet'),
   );
 
 function worse(before: Analysis, after: Analysis): string[] {

@@ -183,6 +183,12 @@ export const RULES = {
     summary: 'Lactose, the FODMAP disaccharide: milk, cream, whey, soft cheese, yoghurt.',
     source: MONASH,
   },
+  'fodmap.soy-sauce': {
+    codes: [3],
+    summary:
+      "Wheat or soybeans inside a soy sauce's own sub-list: soy sauce is low FODMAP at a serving of 2 tablespoons (42 g), so yellow (check the amount), not red.",
+    source: `${MONASH} (soy sauce: low FODMAP at 2 tablespoons)`,
+  },
   'fodmap.excess-fructose': {
     codes: [3],
     summary:
@@ -219,6 +225,12 @@ export const RULES = {
     codes: [4],
     summary: 'Stone fruit and prunes carry sorbitol.',
     source: `${FM}; ${MONASH}`,
+  },
+  'fructose.sorbitol-fruit-main': {
+    codes: [4],
+    summary:
+      'A sorbitol-rich fruit (apricot, plum, prune, peach, nectarine, blackberry) as the main ingredient: printed at 50 % or more.',
+    source: `${FM}; ${MONASH} (sorbitol in stone fruit and prunes)`,
   },
   'fructose.load': {
     codes: [4],
@@ -296,8 +308,12 @@ export interface ClassDef {
   claim?: { gluten?: boolean; lactose?: 'free' | 'reduced' };
   /** When a gluten-free phrase qualifies this very ingredient, read it as gluten-free wheat starch. */
   localGlutenFree?: RuleId;
-  /** A generic word ("flour") that says nothing once its item names another ingredient. */
-  qualifiable?: boolean;
+  /**
+   * A generic word ("flour") that says nothing once its item names another ingredient (`true`), or
+   * a default ("farina integrale" is wheat flour) that gives way once its item names a grain
+   * (`'grain'`: "farina integrale di grano saraceno").
+   */
+  qualifiable?: boolean | 'grain';
 }
 
 const R = 'red' as const;
@@ -317,6 +333,14 @@ export const CLASSES = {
     effects: CEREAL,
     coverGroup: 'cereal',
     allergen: 'gluten',
+  },
+  'gluten.default-wheat': {
+    kind: 'ingredient',
+    doc: 'A flour that is wheat flour unless its own item names the grain (farina integrale: wholemeal wheat flour, but "farina integrale di grano saraceno" is buckwheat).',
+    effects: CEREAL,
+    coverGroup: 'cereal',
+    allergen: 'gluten',
+    qualifiable: 'grain',
   },
   'gluten.rye': {
     kind: 'ingredient',

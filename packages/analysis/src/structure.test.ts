@@ -61,7 +61,8 @@ const ROWS: readonly (readonly [Lang, ...Row])[] = [
   // rennet makes a cheese of its item
   ['fr', 'Chavroux (lait cru, sel, présure)', { 1: 'yellow lactose.cheese-by-rennet' }],
   ['de', 'Bergkäse (Rohmilch, Salz, Lab)', { 1: 'green lactose.aged-cheese' }],
-  ['en', 'Milk, sugar, rennet', { 1: 'red lactose.milk' }],
+  // and rennet at the top level makes a cheese of the whole list
+  ['en', 'Milk, sugar, rennet', { 1: 'yellow lactose.cheese-by-rennet', 3: 'yellow fodmap.lactose' }],
 ];
 
 describe('the list as a structure', () => {

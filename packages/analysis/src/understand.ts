@@ -16,6 +16,7 @@ import {
   V_STATEMENT,
   isForeignWord,
   mayOpenStatement,
+  startsStrictTerm,
   typoAt,
   vocabularyAt,
   wordListEntryOf,
@@ -641,8 +642,15 @@ class ReadingPass {
     if (w.kind === W_INGREDIENT) {
       item.ingredients++;
       const codes = (vFlags >> V_CODE_SHIFT) & 15;
-      if (codes !== 0 && this.vEnd - this.vStart >= 5 && !overlapsMatch(this.vStart, this.vEnd, this.mi)) {
-        // a known ingredient of a risk family that no word-list term of ours rates
+      if (
+        codes !== 0 &&
+        this.vEnd - this.vStart >= 5 &&
+        !overlapsMatch(this.vStart, this.vEnd, this.mi) &&
+        !startsStrictTerm(this.buf, this.vStart, this.vEnd)
+      ) {
+        // a known ingredient of a risk family that no word-list term of ours rates (a strict term
+        // of a language absent from the text is ours too: "crème" is not cream in "creme filling",
+        // and more text must not turn the reading from unrated to rated-as-absent)
         (item.unrated ??= []).push({ start: this.vStart, end: this.vEnd, codes });
       }
     } else if (w.kind === W_PROCESSING) {

@@ -256,6 +256,22 @@ export function wordListEntryOf(buf: ArrayLike<number>, s: number, e: number): n
   return OWN_TYPOS.exact(buf, s, e);
 }
 
+/** Strict word-list terms (they count only when their language is present), as hashes. */
+const STRICT_TERMS = new Set<number>();
+for (const e of ENTRIES) if (e.strict) STRICT_TERMS.add(hashString(e.norm));
+
+/**
+ * Whether a strict word-list term spans the normalised `buf[s..e')` for a word end e' in
+ * `(s, e]`: the word lists know the words, though the text's language did not let them count.
+ */
+export function startsStrictTerm(buf: ArrayLike<number>, s: number, e: number): boolean {
+  for (let p = s + 1; p <= e; p++) {
+    if (p < e && isWordCode(buf[p]!)) continue;
+    if (STRICT_TERMS.has(hashCodes(buf, s, p))) return true;
+  }
+  return false;
+}
+
 /**
  * Words of ingredient and additive names in languages the engine does not read (Spanish, Dutch,
  * Swedish, Czech…), as hashes: evidence that an item is a copy of the list in one of them.

@@ -21,6 +21,8 @@ const gluten: Row[] = [
   ['glutenfreie Weizenstärke', { 2: 'yellow gluten.gf-wheat-starch' }],
   ['Weizenstärke (glutenfrei), Maisstärke', { 2: 'yellow gluten.gf-wheat-starch' }],
   ['Malzessig', { 2: 'yellow gluten.malt-vinegar' }],
+  // wheat in a soy sauce: gluten red, FODMAP by Monash's serving (2 tablespoons)
+  ['Sojasauce (Wasser, Sojabohnen, Weizen, Salz)', { 2: 'red gluten.cereal', 3: 'yellow fodmap.soy-sauce' }],
 ];
 
 const glutenTraps: Row[] = [
@@ -46,6 +48,16 @@ const mayContain: Row[] = [
   ['Kann Spuren von Milch enthalten.', { 1: 'yellow lactose.may-contain', 3: 'green' }],
   ['Kann Spuren von Nüssen enthalten. Weizenmehl', { 2: 'red gluten.cereal' }],
   ['Zucker (kann Spuren von Gerste enthalten), Weizenmehl', { 2: 'red gluten.cereal' }],
+  // German dative plurals name allergens: the statement runs on to the milk
+  [
+    'Zucker. Kann Spuren von Soja, Haselnüssen und Milch enthalten.',
+    { 1: 'yellow lactose.may-contain', 3: 'green' },
+  ],
+  ['Zucker. Kann Spuren von Erdnüssen, Mandeln und Milch enthalten.', { 1: 'yellow lactose.may-contain' }],
+  [
+    'Kann Spuren von Cashewnüssen, Walnüssen, Eiern und Weizen enthalten.',
+    { 2: 'yellow gluten.may-contain' },
+  ],
 ];
 
 const glutenFree: Row[] = [
@@ -77,6 +89,11 @@ const lactose: Row[] = [
   ['Le Gruyère AOP (Rohmilch, Salz, Lab)', { 1: 'green lactose.aged-cheese' }],
   ['Sbrinz, Salz. Enthält Milch.', { 1: 'green' }],
   ['Salz. Enthält Milch.', { 1: 'red lactose.milk' }],
+  // rennet at the top level: the list is a cheese's, its milk the cheese's source
+  [
+    'Pastmilch, Salz, Labferment, Kulturen',
+    { 1: 'yellow lactose.cheese-by-rennet', 3: 'yellow fodmap.lactose' },
+  ],
 ];
 
 const lactoseTraps: Row[] = [
@@ -119,6 +136,10 @@ const fructose: Row[] = [
   ['Isomalt', { 3: 'red fodmap.polyols', 4: 'yellow fructose.polyol' }],
   ['Apfelsäure', { 3: 'green', 4: 'green' }],
   ['Zucker, Traubenzucker', { 3: 'green', 4: 'green' }],
+  ['Pflaumen 60 %, Zucker', { 4: 'red fructose.sorbitol-fruit-main' }],
+  ['Aprikosen (55 %), Zucker', { 4: 'red fructose.sorbitol-fruit-main' }],
+  ['Zucker, Aprikosen 30 %', { 4: 'yellow fructose.sorbitol-fruit' }],
+  ['Fruchtzubereitung 60 % (Pflaumen, Zucker)', { 4: 'yellow fructose.sorbitol-fruit' }],
 ];
 
 describe('German word lists and rules', () => {

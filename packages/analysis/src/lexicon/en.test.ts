@@ -19,6 +19,7 @@ const gluten: Row[] = [
   ['flour, water, salt', { 2: 'yellow gluten.unspecified-cereal' }],
   ['soy sauce', { 2: 'yellow gluten.unspecified-cereal' }],
   ['malt vinegar', { 2: 'yellow gluten.malt-vinegar' }],
+  ['soy sauce (water, soybeans, wheat, salt)', { 2: 'red gluten.cereal', 3: 'yellow fodmap.soy-sauce' }],
 ];
 
 const glutenTraps: Row[] = [
@@ -45,6 +46,7 @@ const mayContain: Row[] = [
     'vegetable oil: may contain one or more of the following: canola, palm, wheat flour',
     { 2: 'red gluten.cereal' },
   ],
+  ['sugar. May contain traces of hazelnuts, almonds and milk.', { 1: 'yellow lactose.may-contain' }],
 ];
 
 const glutenFree: Row[] = [
@@ -103,6 +105,7 @@ const fructose: Row[] = [
   ['xylitol', { 3: 'red fodmap.polyols', 4: 'yellow fructose.polyol' }],
   ['raisins', { 3: 'red fodmap.fructans', 4: 'yellow fructose.load' }],
   ['cherry tomatoes', { 3: 'green', 4: 'green' }],
+  ['prunes (80%), sugar', { 4: 'red fructose.sorbitol-fruit-main' }],
 ];
 
 const eNumbers: Row[] = [

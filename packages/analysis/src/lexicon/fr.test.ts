@@ -18,6 +18,7 @@ const gluten: Row[] = [
   ['farine, eau, sel', { 2: 'yellow gluten.unspecified-cereal' }],
   ['vinaigre de malt', { 2: 'yellow gluten.malt-vinegar' }],
   ['amidon de blé sans gluten', { 2: 'yellow gluten.gf-wheat-starch' }],
+  ['sauce soja (eau, graines de soja, blé, sel)', { 2: 'red gluten.cereal', 3: 'yellow fodmap.soy-sauce' }],
 ];
 
 const glutenTraps: Row[] = [
@@ -72,6 +73,7 @@ const lactose: Row[] = [
   ['Tête de Moine AOP', { 1: 'green lactose.aged-cheese' }],
   ['Emmental, sel. Info allergie : contient du lait.', { 1: 'green' }],
   ['sucre. Info allergie : contient du lait.', { 1: 'red lactose.milk' }],
+  ['lait cru, sel, présure', { 1: 'yellow lactose.cheese-by-rennet' }],
 ];
 
 const lactoseTraps: Row[] = [
@@ -111,6 +113,7 @@ const fructose: Row[] = [
   ['pruneaux', { 3: 'red fodmap.polyols', 4: 'yellow fructose.sorbitol-fruit' }],
   ['raisins secs', { 3: 'red fodmap.fructans' }],
   ['jus de raisin', { 3: 'green', 4: 'green' }],
+  ['pruneaux 70 %, sucre', { 4: 'red fructose.sorbitol-fruit-main' }],
 ];
 
 describe('French word lists and rules', () => {

@@ -14,6 +14,8 @@ const gluten: Row[] = [
   ["fiocchi d'avena", { 2: 'yellow gluten.oats' }],
   ['pangrattato', { 2: 'yellow gluten.unspecified-cereal' }],
   ['amido di frumento deglutinato', { 2: 'yellow gluten.gf-wheat-starch' }],
+  ['farina integrale, acqua, sale', { 2: 'red gluten.cereal', 3: 'red fodmap.fructans' }],
+  ['salsa di soia (acqua, soia, frumento, sale)', { 2: 'red gluten.cereal', 3: 'yellow fodmap.soy-sauce' }],
 ];
 
 const glutenTraps: Row[] = [
@@ -21,6 +23,9 @@ const glutenTraps: Row[] = [
   ['farina di grano saraceno', { 2: 'green' }],
   ['farina di riso, amido di mais', { 2: 'green' }],
   ['farina di ceci', { 2: 'green', 3: 'red fodmap.gos' }],
+  ['farina integrale di grano saraceno, acqua, sale', { 2: 'green', 3: 'green' }],
+  ['farina di grano saraceno', { 2: 'green' }],
+  ['farina integrale di riso', { 2: 'green' }],
 ];
 
 const glutenExemptions: Row[] = [
@@ -54,6 +59,7 @@ const lactose: Row[] = [
   ['Parmigiano Reggiano DOP (latte, sale, caglio)', { 1: 'green lactose.aged-cheese', 3: 'green' }],
   ['Grana Padano', { 1: 'green lactose.aged-cheese' }],
   ['formaggio svizzero a pasta dura', { 1: 'green lactose.aged-cheese' }],
+  ['latte, sale, caglio', { 1: 'yellow lactose.cheese-by-rennet' }],
 ];
 
 const lactoseTraps: Row[] = [
@@ -86,6 +92,7 @@ const fructose: Row[] = [
   ['sciroppo di glucosio-fruttosio', { 3: 'yellow fodmap.fructose-load', 4: 'yellow fructose.load' }],
   ['albicocche', { 4: 'yellow fructose.sorbitol-fruit' }],
   ['zona di pesca FAO 27', { 3: 'green', 4: 'green' }],
+  ['albicocche 60%, zucchero', { 4: 'red fructose.sorbitol-fruit-main' }],
 ];
 
 describe('Italian word lists and rules', () => {
