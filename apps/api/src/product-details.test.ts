@@ -109,6 +109,8 @@ for (const backend of await testBackends()) {
       const user = await h.registerUser({ intolerances: [1, 2] });
       const product = await details(user, bare);
       expect(product.ingredients).toBeNull();
+      // yellow only because there is nothing to read: every code "couldn't check"
+      expect(product.colors).toEqual({ red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] });
       expect('ingredients_lang' in product).toBe(false);
       expect(product.reasons).toEqual(
         INTOLERANCE_CODES.map((code) =>
@@ -150,6 +152,7 @@ for (const backend of await testBackends()) {
         doc.paths['/products/product-details']!.post.responses['200']!.content['application/json']!.schema;
       expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['reasons', 'ingredients_lang']));
       expect(JSON.stringify(schema.properties.reasons)).toContain('ingredients_other');
+      expect(JSON.stringify(schema.properties.colors)).toContain("couldn't check");
       expect(doc.paths['/products/product-details']).toMatchObject({
         post: { description: expect.stringContaining('reasons') },
       });

@@ -20,7 +20,6 @@ export {
   LANGS,
   toLang,
   type Analysis,
-  type AnalysisColors,
   type CodeVerdict,
   type Lang,
   type OffProduct,

@@ -54,17 +54,11 @@ export interface CodeVerdict {
   reasons: Reason[];
 }
 
-/**
- * The spec's storage shape: codes the product is red for, and yellow for, ascending; and `unknown`,
- * the yellow codes that are yellow only because of our reading of the label ("couldn't check": an
- * unknown item, a list cut off, nothing recognised, no list), a subset of `yellow`, ascending,
- * absent when there is none.
- */
-export interface AnalysisColors extends Colors {
-  unknown?: IntoleranceCode[];
-}
-
 export interface Analysis {
   verdicts: Record<IntoleranceCode, CodeVerdict>;
-  colors: AnalysisColors;
+  /**
+   * The spec's storage shape: codes the product is red for, and yellow for, ascending; and
+   * `unknown`, the yellow codes whose yellow reasons all come from our reading (absent when none).
+   */
+  colors: Colors;
 }

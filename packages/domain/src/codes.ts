@@ -21,6 +21,12 @@ export type Verdict = 'green' | 'yellow' | 'red';
 export interface Colors {
   red: IntoleranceCode[];
   yellow: IntoleranceCode[];
+  /**
+   * The yellow codes that are yellow only because of our reading of the label ("couldn't check":
+   * an unknown item, a list cut off, nothing recognised, no list), not because of the product.
+   * A subset of `yellow`, ascending; absent when there is none.
+   */
+  unknown?: IntoleranceCode[];
 }
 
 /** Whether a value is one of the four intolerance codes. */

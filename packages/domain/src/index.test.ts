@@ -9,6 +9,7 @@ describe('package entry point', () => {
     expectTypeOf<domain.Colors>().toEqualTypeOf<{
       red: domain.IntoleranceCode[];
       yellow: domain.IntoleranceCode[];
+      unknown?: domain.IntoleranceCode[];
     }>();
   });
 

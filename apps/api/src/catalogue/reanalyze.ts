@@ -15,7 +15,7 @@
  * imported products is a new `pnpm catalog:import` of the export.
  */
 import { analyzeProduct, ENGINE_VERSION, type OffProduct } from '@diet/analysis';
-import { INTOLERANCE_CODES } from '@diet/domain';
+import { INTOLERANCE_CODES, type Colors } from '@diet/domain';
 
 import type { Db, Queryable } from '../db/db';
 
@@ -133,7 +133,7 @@ export function offProductFromStored(
   return product;
 }
 
-function sameColors(a: unknown, b: { red: number[]; yellow: number[] }): boolean {
+function sameColors(a: unknown, b: Colors): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

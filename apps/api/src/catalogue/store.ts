@@ -3,7 +3,7 @@
  * colours and reasons (computed by @diet/analysis when products enter the catalogue). Used by
  * the seed and import, the test fixtures and the benchmark.
  */
-import type { IntoleranceCode, NutritionRow } from '@diet/domain';
+import type { Colors, NutritionRow } from '@diet/domain';
 
 import type { Queryable } from '../db/db';
 
@@ -61,7 +61,8 @@ export interface NewProduct {
   ingredients?: Partial<Record<'en' | 'de' | 'fr' | 'it', string>>;
   nutrition?: NutritionRow[];
   notes?: string | null;
-  colors?: { red: IntoleranceCode[]; yellow: IntoleranceCode[] };
+  /** As the engine gives them: red, yellow, and `unknown` when some yellow is only our reading. */
+  colors?: Colors;
   /** Why each colour was given (the analysis' reasons), stored as given. */
   reasons?: unknown[];
 }

@@ -9,7 +9,7 @@ import {
   NAME_FALLBACK,
   type ApiResponseBody,
   type CatalogueLanguage,
-  type IntoleranceCode,
+  type Colors,
   type NutritionRow,
   type ParsedApiRequest,
   type ProductInput,
@@ -162,12 +162,21 @@ export function pickedRetailers(profile: ProfileRow | null): string[] | null {
   return profile?.sees_only_specific_retailer && profile.retailers.length > 0 ? profile.retailers : null;
 }
 
-/** Stored colours, read defensively: lists of codes 1-4, in the stored order. */
-export function storedColors(raw: unknown): { red: IntoleranceCode[]; yellow: IntoleranceCode[] } {
+/**
+ * Stored colours, read defensively: lists of codes 1-4, in the stored order; `unknown` (the yellow
+ * codes yellow only because the label could not be read in full) ascending, within yellow, and
+ * left out when empty or not stored (verdicts of an engine before 3.0.0).
+ */
+export function storedColors(raw: unknown): Colors {
   const list = (value: unknown) =>
     Array.isArray(value) ? [...new Set(value.filter((code) => isIntoleranceCode(code)))] : [];
-  const colors = (raw ?? {}) as { red?: unknown; yellow?: unknown };
-  return { red: list(colors.red), yellow: list(colors.yellow) };
+  const colors = (raw ?? {}) as { red?: unknown; yellow?: unknown; unknown?: unknown };
+  const red = list(colors.red);
+  const yellow = list(colors.yellow);
+  const unknown = list(colors.unknown)
+    .filter((code) => yellow.includes(code))
+    .sort((a, b) => a - b);
+  return unknown.length > 0 ? { red, yellow, unknown } : { red, yellow };
 }
 
 type ListedProduct = ProductInput & { id: number; is_red: boolean };

@@ -216,6 +216,14 @@ describe('product reader', () => {
       [{ label: 'Salt', value: '' }],
     ],
     [{ colors: { red: [4, 9, 1], yellow: null } }, 'colors', { red: [4, 1], yellow: [] }],
+    // codes yellow only for our reading: ascending, within yellow, left out when empty
+    [
+      { colors: { red: [1], yellow: [4, 2, 3], unknown: [4, 2, 1, 9] } },
+      'colors',
+      { red: [1], yellow: [4, 2, 3], unknown: [2, 4] },
+    ],
+    [{ colors: { red: [], yellow: [2], unknown: [] } }, 'colors', { red: [], yellow: [2] }],
+    [{ colors: { red: [], yellow: [2], unknown: null } }, 'colors', { red: [], yellow: [2] }],
     [{ storeLogo: 'a.png', store: { name: 'Coop', logo: 'b.png' } }, 'storeLogo', 'a.png'],
   ] as const)('given %j should read %s as %j', (patch, key, value) => {
     expect(productSchema.parse({ id: 1, ...patch })[key]).toEqual(value);

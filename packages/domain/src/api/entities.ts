@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-import type { IntoleranceCode, ProfileGenderCode, Verdict } from '../codes';
+import type { Colors, IntoleranceCode, ProfileGenderCode, Verdict } from '../codes';
 import { toProfileLanguage, type ProfileLanguage } from '../language';
 import {
   flagSchema,
@@ -168,14 +168,27 @@ export type Category = z.output<typeof categorySchema>;
 
 // --- Product ----------------------------------------------------------------------------------
 
-/** A product's colours: the intolerance codes it is red for and yellow for, in the product's order. */
+/**
+ * A product's colours: the intolerance codes it is red for and yellow for, in the product's order,
+ * and `unknown`, the yellow codes that are yellow only because the label could not be read in full
+ * ("couldn't check": an unknown ingredient, a list cut off, nothing recognised, no list). `unknown`
+ * is additive: kept ascending and within `yellow`, and left out when empty.
+ */
 export const colorsSchema = z
   .object({
     red: intoleranceCodesResponseSchema,
     yellow: intoleranceCodesResponseSchema,
+    unknown: intoleranceCodesResponseSchema.describe(
+      'The yellow codes that are yellow only because the label could not be read in full ("couldn\'t check": an unknown ingredient, a list cut off, nothing recognised, no list), not because of the product; a subset of yellow, ascending; absent when empty',
+    ),
   })
   .nullish()
-  .transform((colors) => colors ?? { red: [], yellow: [] });
+  .transform((colors): Colors => {
+    if (colors == null) return { red: [], yellow: [] };
+    const { red, yellow } = colors;
+    const unknown = colors.unknown.filter((code) => yellow.includes(code)).sort((a, b) => a - b);
+    return unknown.length > 0 ? { red, yellow, unknown } : { red, yellow };
+  });
 
 /** One row of the nutritional values table. */
 export interface NutritionRow {
