@@ -118,3 +118,17 @@ export const Matrix: Story = {
     </div>
   ),
 };
+
+/** Yellow only because the label could not be read: neutral, and it says so (not "may not suit"). */
+export const CouldNotCheckLactose: Story = {
+  args: { verdict: 'yellow', diet: 'lactose', unread: true },
+  tags: ['i18n-visual'],
+  play: async ({ canvas, globals, canvasElement }) => {
+    await expect(canvas.getByText(sentence(kit(globals).unread['1']))).toBeVisible();
+    await expect(canvas.getByText(kit(globals).unread.detail)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="suitability-banner"]')).toHaveAttribute(
+      'data-unread',
+      'true',
+    );
+  },
+};

@@ -10,6 +10,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
+import { Icon } from '../icon/index.js';
 import { MoodIcon } from '../mood-icon/index.js';
 
 export { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
@@ -26,6 +27,8 @@ export const suitabilityBannerVariants = cva(
         green: 'diet:border-verdict-green diet:bg-verdict-green-soft',
         yellow: 'diet:border-verdict-yellow diet:bg-verdict-yellow-soft',
         red: 'diet:border-verdict-red diet:bg-verdict-red-soft',
+        /** Not a verdict on the product: a neutral face for "we could not read its label". */
+        unread: 'diet:border-border diet:bg-muted',
       },
     },
     defaultVariants: { verdict: 'green' },
@@ -41,6 +44,12 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
    * fructose). Without it the text is general.
    */
   diet?: DietKey | null;
+  /**
+   * The yellow comes only from our reading, not from the product (its label could not be read in
+   * full: `colors.unknown`): the banner says "We couldn't check this product for a … diet." in a
+   * neutral colour instead of "may not suit", which would claim something we do not know.
+   */
+  unread?: boolean;
 };
 
 /**
@@ -48,30 +57,48 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
  * not suit a **gluten-free** diet." (yellow) or "This product suits **your diets**." (green). The diet
  * is marked `<b>` in the kit's texts and drawn in bold.
  */
-export function SuitabilityBanner({ verdict, diet, className, ...props }: SuitabilityBannerProps) {
+export function SuitabilityBanner({
+  verdict,
+  diet,
+  unread = false,
+  className,
+  ...props
+}: SuitabilityBannerProps) {
   const { t } = useUiTranslation();
+  const couldNotCheck = unread && verdict === 'yellow';
+  const tone = couldNotCheck ? 'unread' : verdict;
   const key =
     verdict === 'green'
       ? 'suitabilityBanner.green'
-      : `suitabilityBanner.${verdict}.${diet ? dietTextIndex[diet] : 'any'}`;
+      : `suitabilityBanner.${tone}.${diet ? dietTextIndex[diet] : 'any'}`;
   return (
     <div
       data-slot="suitability-banner"
       data-verdict={verdict}
+      data-unread={couldNotCheck || undefined}
       data-diet={diet ?? undefined}
-      className={cn(suitabilityBannerVariants({ verdict }), className)}
+      className={cn(suitabilityBannerVariants({ verdict: tone }), className)}
       {...props}
     >
-      <MoodIcon verdict={verdict} decorative />
-      <p className="diet:min-w-0 diet:break-words">
-        {/* The kit's lookup (useUiTranslation) in i18next's shape; the instance only gives Trans its options. */}
-        <Trans
-          i18n={kitI18n()}
-          t={t as unknown as TFunction}
-          i18nKey={key}
-          components={{ b: <b className="diet:font-semibold" /> }}
-        />
-      </p>
+      {couldNotCheck ? (
+        <Icon name="help" className="diet:size-8 diet:shrink-0 diet:text-muted-fg" aria-hidden />
+      ) : (
+        <MoodIcon verdict={verdict} decorative />
+      )}
+      <div className="diet:min-w-0 diet:break-words">
+        <p>
+          {/* The kit's lookup (useUiTranslation) in i18next's shape; the instance only gives Trans its options. */}
+          <Trans
+            i18n={kitI18n()}
+            t={t as unknown as TFunction}
+            i18nKey={key}
+            components={{ b: <b className="diet:font-semibold" /> }}
+          />
+        </p>
+        {couldNotCheck ? (
+          <p className="diet:mt-1 diet:text-sm diet:text-muted-fg">{t('suitabilityBanner.unread.detail')}</p>
+        ) : null}
+      </div>
     </div>
   );
 }
