@@ -130,6 +130,13 @@ test('the banner names the first matching diet: red, yellow, green', async ({ pa
     await openProduct(page, member, product);
     await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(text);
   }
+  // Eggs sold without an ingredient list: yellow only because there is nothing to read, so the
+  // banner says we could not check, not that the eggs may not suit (as if eggs had lactose).
+  await openProduct(page, member, { name: 'Swiss free-range eggs', brand: 'Coop Naturaplan' });
+  const banner = page.locator('[data-slot="suitability-banner"]');
+  await expect(banner).toHaveAttribute('data-unread', 'true');
+  await expect(banner).toContainText("We couldn't check this product for a lactose-free diet.");
+  await expect(banner).not.toContainText('may not suit');
 });
 
 test('the evidence shows the words that decided each verdict, in the ingredient list as printed', async ({

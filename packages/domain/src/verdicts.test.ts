@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import type { IntoleranceCode } from './codes';
-import { colorFlags, productMood, suitability, type Suitability } from './verdicts';
+import { colorFlags, isUnreadOnly, productMood, suitability, type Suitability } from './verdicts';
 
 describe('suitability banner', () => {
   it.each<[string, { red: number[]; yellow: number[] }, number[], Suitability]>([
@@ -68,5 +68,24 @@ describe('product card mood', () => {
     [{ is_red: null, is_yellow: null }, 'green'],
   ])('given flags %j should show %s', (flags, mood) => {
     expect(productMood(flags)).toBe(mood);
+  });
+});
+
+describe('isUnreadOnly', () => {
+  const colors = { red: [4], yellow: [1, 2, 3], unknown: [1, 2] };
+
+  it('given only the diets we could not read, should be unread-only', () => {
+    expect(isUnreadOnly(colors, [1])).toBe(true);
+    expect(isUnreadOnly(colors, [1, 2])).toBe(true);
+  });
+
+  it('given a diet the product itself makes yellow, or a red one, should not be', () => {
+    expect(isUnreadOnly(colors, [1, 3])).toBe(false);
+    expect(isUnreadOnly(colors, [1, 4])).toBe(false);
+  });
+
+  it('given no yellow diet of the user, or no unknown list, should not be', () => {
+    expect(isUnreadOnly({ red: [], yellow: [] }, [1])).toBe(false);
+    expect(isUnreadOnly({ red: [], yellow: [1] }, [1])).toBe(false);
   });
 });

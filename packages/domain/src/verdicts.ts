@@ -61,3 +61,20 @@ export function productMood(flags: {
   if (flags.is_yellow === true) return 'yellow';
   return 'green';
 }
+
+/**
+ * Whether a product's yellow for the user comes only from our reading (`colors.unknown`, "couldn't
+ * check"): the user has no red code, at least one yellow code, and every yellow code the user has
+ * is one we could not read. The product page then says "We couldn't check this product…" instead
+ * of "may not suit", which would claim something about the product we do not know.
+ */
+export function isUnreadOnly(
+  colors: ColorLists & { readonly unknown?: readonly number[] },
+  userIntolerances: readonly number[],
+): boolean {
+  const user = new Set(userIntolerances);
+  if (colors.red.some((code) => user.has(code))) return false;
+  const yellow = colors.yellow.filter((code) => user.has(code));
+  const unknown = new Set(colors.unknown ?? []);
+  return yellow.length > 0 && yellow.every((code) => unknown.has(code));
+}

@@ -17,6 +17,7 @@
 import {
   brandLabel,
   isLocale,
+  isUnreadOnly,
   nameIn,
   productName,
   productSchema,
@@ -233,6 +234,7 @@ export default function ProductScreen() {
         <SuitabilityBanner
           verdict={verdict.level}
           diet={verdict.level === 'green' ? undefined : dietKeyOf(verdict.code)}
+          unread={isUnreadOnly(product.colors, intolerances)}
           className="mt-1"
         />
       </ProductDetailHeader>
