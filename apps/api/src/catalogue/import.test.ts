@@ -421,6 +421,25 @@ for (const backend of await testBackends()) {
       expect(await productCount()).toBe(23);
     });
 
+    it('given stores, should offer the product at each (retailers created), and a re-import keep known prices', async () => {
+      const line = jsonl({ code: '76100090', product_name: 'Rivella', stores: 'Migros, Dorfladen Ried' });
+      await importOffJsonl(db, lines(line));
+      await db.query(
+        `UPDATE offers SET price = 2.5, is_local = true
+         WHERE retailer_id = (SELECT id FROM retailers WHERE name = 'Migros')`,
+      );
+      await importOffJsonl(db, lines(line));
+      const { rows } = await db.query(
+        `SELECT r.name, o.price::float8 AS price, o.is_local FROM offers o
+         JOIN retailers r ON r.id = o.retailer_id JOIN products p ON p.id = o.product_id
+         WHERE p.barcode = '76100090' ORDER BY r.name`,
+      );
+      expect(rows).toEqual([
+        { name: 'Dorfladen Ried', price: null, is_local: false },
+        { name: 'Migros', price: 2.5, is_local: true },
+      ]);
+    });
+
     it('given tags the table does not know, should map them to existing categories by name, and create simple missing ones unless told not to', async () => {
       const snacks = await insertCategory(db, { name_en: 'Spices', sort_order: 3 });
       const row = (code: string, tag: string) =>

@@ -52,7 +52,8 @@ export interface NewProduct {
   is_local?: boolean;
   /**
    * Every offer of the product; when given, `retailer_id`, `price` and `is_local` are ignored. An
-   * offer for a retailer that already has one replaces its local flag, and its price when one is given.
+   * offer for a retailer that already has one replaces its price and local flag; one without a price
+   * (an import that only knows where it is sold) changes neither.
    */
   offers?: readonly NewOffer[];
   category_id?: number | null;
@@ -208,7 +209,7 @@ async function writeOffersAndBarcodes(
     await db.query(
       `INSERT INTO offers (product_id, retailer_id, price, is_local)
        SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::boolean[])
-       ON CONFLICT (product_id, (COALESCE(retailer_id, 0))) DO UPDATE SET price = COALESCE(excluded.price, offers.price), is_local = excluded.is_local`,
+       ON CONFLICT (product_id, (COALESCE(retailer_id, 0))) DO UPDATE SET price = COALESCE(excluded.price, offers.price), is_local = CASE WHEN excluded.price IS NULL THEN offers.is_local ELSE excluded.is_local END`,
       [
         offerRows.map((r) => r[0]),
         offerRows.map((r) => r[1]),
