@@ -1,9 +1,10 @@
 import { ENTRIES } from './lexicon';
-import { matches, scan } from './matcher';
-import { items, matchItem, matchMay, parseStructure } from './parse';
+import { scan } from './matcher';
+import { parseStructure } from './parse';
 import { CLASSES, type ClassId } from './rules';
-import { normalize, normalizedBuffer, offsetMap } from './text/normalize';
+import { normalize } from './text/normalize';
 import { toLang, type Lang } from './types';
+import { Workspace } from './workspace';
 
 export interface InspectedMatch {
   /** The word-list term that matched, as written in the list. */
@@ -42,11 +43,11 @@ export interface Inspection {
  */
 export function inspectText(text: string, lang?: Lang): Inspection {
   const source = typeof text === 'string' ? text : '';
-  const n = normalize(source);
-  const buf = normalizedBuffer();
-  const map = offsetMap();
-  const detected = scan(buf, n, toLang(lang));
-  parseStructure(buf, n, false);
+  const ws = new Workspace();
+  const { buf, map, n } = normalize(source, ws.text);
+  const matches = ws.matches;
+  const detected = scan(buf, n, toLang(lang), matches);
+  const { items, matchItem, matchMay } = parseStructure(buf, n, matches, false, ws.structure);
   const at = (i: number) => (i < n ? map[i]! : source.length);
   const found: InspectedMatch[] = [];
   for (let m = 0; m < matches.count; m++) {

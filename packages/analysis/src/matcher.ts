@@ -93,83 +93,77 @@ function child(t: Trie, node: number, c: number): number {
   return -1;
 }
 
-// ---- match buffers (reused between calls) --------------------------------------------------------
-
-let M_START = new Int32Array(256);
-let M_END = new Int32Array(256);
-let M_ENTRY = new Int32Array(256);
-let count = 0;
-
-// Candidate entries of the current longest match, as a small list, and its end.
-const CAND = new Int32Array(64);
-let candCount = 0;
-let bestEnd = -1;
-
-function pushMatch(start: number, end: number, entry: number) {
-  if (count === M_START.length) {
-    const grow = (a: Int32Array) => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    M_START = grow(M_START);
-    M_END = grow(M_END);
-    M_ENTRY = grow(M_ENTRY);
-  }
-  M_START[count] = start;
-  M_END[count] = end;
-  M_ENTRY[count++] = entry;
-}
-
-/** The matches of the last `scan` call. */
-export const matches = {
-  get count() {
-    return count;
-  },
-  start: (i: number) => M_START[i]!,
-  end: (i: number) => M_END[i]!,
-  entry: (i: number) => M_ENTRY[i]!,
-};
-
-const LANG_INDEX: Record<Lang, number> = { de: 0, fr: 1, it: 2, en: 3 };
-const AMBIGUOUS = -2;
-
-// Per raw match: a candidate range in a side list, resolved once the text's language is known.
-let RAW_CAND_START = new Int32Array(256);
-let RAW_CAND_COUNT = new Int32Array(256);
-let RAW_CANDS = new Int32Array(1024);
-let rawCandTotal = 0;
-
-function pushCandidates(matchIndex: number) {
-  if (matchIndex >= RAW_CAND_START.length) {
-    const a = new Int32Array(RAW_CAND_START.length * 2);
-    a.set(RAW_CAND_START);
-    RAW_CAND_START = a;
-    const b = new Int32Array(RAW_CAND_COUNT.length * 2);
-    b.set(RAW_CAND_COUNT);
-    RAW_CAND_COUNT = b;
-  }
-  if (rawCandTotal + candCount > RAW_CANDS.length) {
-    const c = new Int32Array((rawCandTotal + candCount) * 2);
-    c.set(RAW_CANDS);
-    RAW_CANDS = c;
-  }
-  RAW_CAND_START[matchIndex] = rawCandTotal;
-  RAW_CAND_COUNT[matchIndex] = candCount;
-  for (let k = 0; k < candCount; k++) RAW_CANDS[rawCandTotal++] = CAND[k]!;
-}
+// ---- the matches of one text ----------------------------------------------------------------------
 
 /**
- * Scans `n` characters of the normalised buffer and fills `matches`. A term spelled alike in
- * several languages keeps every reading (one match per distinct word class), except strict terms,
- * which count only when their language is present in the text (declared, or with at least one
+ * The matches of one text, sorted by start (several readings of one span share it), and the
+ * scratch the scan needs. Plain arrays, made once per analysis and grown as needed.
+ */
+export class MatchList {
+  count = 0;
+  private s: number[] = [];
+  private e: number[] = [];
+  private en: number[] = [];
+  // candidates of the current longest match, and per raw match a range in a side list
+  readonly cand: number[] = [];
+  candCount = 0;
+  bestEnd = -1;
+  readonly rawCandStart: number[] = [];
+  readonly rawCandCount: number[] = [];
+  readonly rawCands: number[] = [];
+  rawCandTotal = 0;
+  // output of `resolve` (a span may yield several matches, one per distinct reading)
+  outS: number[] = [];
+  outE: number[] = [];
+  outEn: number[] = [];
+
+  start(i: number): number {
+    return this.s[i]!;
+  }
+  end(i: number): number {
+    return this.e[i]!;
+  }
+  entry(i: number): number {
+    return this.en[i]!;
+  }
+
+  push(start: number, end: number, entry: number): void {
+    this.s[this.count] = start;
+    this.e[this.count] = end;
+    this.en[this.count++] = entry;
+  }
+
+  pushCandidates(matchIndex: number): void {
+    this.rawCandStart[matchIndex] = this.rawCandTotal;
+    this.rawCandCount[matchIndex] = this.candCount;
+    for (let k = 0; k < this.candCount; k++) this.rawCands[this.rawCandTotal++] = this.cand[k]!;
+  }
+
+  /** Replaces the raw matches by the resolved ones (`resolve` wrote them to the out arrays). */
+  swapOut(count: number): void {
+    [this.s, this.outS] = [this.outS, this.s];
+    [this.e, this.outE] = [this.outE, this.e];
+    [this.en, this.outEn] = [this.outEn, this.en];
+    this.count = count;
+  }
+}
+
+const LANG_INDEX: Record<Lang, number> = { de: 0, fr: 1, it: 2, en: 3 };
+/** At most this many readings of one span are kept. */
+const MAX_CANDIDATES = 64;
+const AMBIGUOUS = -2;
+
+/**
+ * Scans `n` characters of the normalised buffer into `out`. A term spelled alike in several
+ * languages keeps every reading (one match per distinct word class), except strict terms, which
+ * count only when their language is present in the text (declared, or with at least one
  * unambiguous match). More text can thus only add readings, never remove one. Returns the
  * language the text reads as (declared unless most matches say otherwise; null when nothing
  * matched), which only labels reasons.
  */
-export function scan(buf: Uint16Array, n: number, declared: Lang | null): Lang | null {
-  count = 0;
-  rawCandTotal = 0;
+export function scan(buf: Uint16Array, n: number, declared: Lang | null, out: MatchList): Lang | null {
+  out.count = 0;
+  out.rawCandTotal = 0;
   const votes = [0, 0, 0, 0];
   let i = 0;
   while (i < n) {
@@ -182,40 +176,48 @@ export function scan(buf: Uint16Array, n: number, declared: Lang | null): Lang |
     const trie = wordStart ? FULL : INFIX;
     let node = trie.root[c]!;
     let j = i + 1;
-    bestEnd = -1;
-    candCount = 0;
+    out.bestEnd = -1;
+    out.candCount = 0;
     while (node >= 0) {
-      if (trie.termFirst[node]! >= 0) collect(trie, node, buf, n, j, wordStart);
+      if (trie.termFirst[node]! >= 0) collect(trie, node, buf, n, j, wordStart, out);
       if (j >= n) break;
       node = child(trie, node, buf[j]!);
       j++;
     }
-    if (bestEnd < 0) {
+    if (out.bestEnd < 0) {
       i++;
       continue;
     }
     // vote for the text's languages with unambiguous, non-strict matches
     let lang = -1;
-    for (let k = 0; k < candCount; k++) {
-      const e = ENTRIES[CAND[k]!]!;
+    for (let k = 0; k < out.candCount; k++) {
+      const e = ENTRIES[out.cand[k]!]!;
       const li = e.lang === null ? -1 : LANG_INDEX[e.lang];
       if (li < 0 || e.strict) continue;
       lang = lang === -1 || lang === li ? li : AMBIGUOUS;
     }
     if (lang >= 0) votes[lang]!++;
-    pushCandidates(count);
-    pushMatch(i, bestEnd, -1);
-    i = bestEnd;
+    out.pushCandidates(out.count);
+    out.push(i, out.bestEnd, -1);
+    i = out.bestEnd;
   }
   let present = 0;
   for (let k = 0; k < 4; k++) if (votes[k]! > 0) present |= 1 << k;
   if (declared !== null) present |= 1 << LANG_INDEX[declared];
   const lang = pickLanguage(votes, declared);
-  resolve(present, lang);
+  resolve(present, lang, out);
   return lang;
 }
 
-function collect(trie: Trie, node: number, buf: Uint16Array, n: number, j: number, wordStart: boolean) {
+function collect(
+  trie: Trie,
+  node: number,
+  buf: Uint16Array,
+  n: number,
+  j: number,
+  wordStart: boolean,
+  out: MatchList,
+) {
   const first = trie.termFirst[node]!;
   const last = first + trie.termCount[node]!;
   const nextIsWord = j < n && isWordCode(buf[j]!);
@@ -231,11 +233,11 @@ function collect(trie: Trie, node: number, buf: Uint16Array, n: number, j: numbe
       if ((p !== 115 /* s */ && p !== 120) /* x */ || afterIsWord) continue;
       end = j + 1;
     }
-    if (end > bestEnd) {
-      bestEnd = end;
-      candCount = 0;
+    if (end > out.bestEnd) {
+      out.bestEnd = end;
+      out.candCount = 0;
     }
-    if (end === bestEnd && candCount < CAND.length) CAND[candCount++] = id;
+    if (end === out.bestEnd && out.candCount < MAX_CANDIDATES) out.cand[out.candCount++] = id;
   }
 }
 
@@ -255,70 +257,42 @@ function pickLanguage(votes: number[], declared: Lang | null): Lang | null {
   return best < 0 ? null : LANGS[best]!;
 }
 
-// Output buffers of `resolve` (a span may yield several matches, one per distinct reading).
-let OUT_START = new Int32Array(256);
-let OUT_END = new Int32Array(256);
-let OUT_ENTRY = new Int32Array(256);
-
-function growOut() {
-  const grow = (a: Int32Array) => {
-    const b = new Int32Array(a.length * 2);
-    b.set(a);
-    return b;
-  };
-  OUT_START = grow(OUT_START);
-  OUT_END = grow(OUT_END);
-  OUT_ENTRY = grow(OUT_ENTRY);
-}
-
 function isPresent(e: Entry, present: number): boolean {
   return e.lang === null || (present & (1 << LANG_INDEX[e.lang])) !== 0;
 }
 
-function resolve(present: number, lang: Lang | null) {
-  if (OUT_START.length < count * 4) {
-    OUT_START = new Int32Array(count * 4 + 64);
-    OUT_END = new Int32Array(count * 4 + 64);
-    OUT_ENTRY = new Int32Array(count * 4 + 64);
-  }
+function resolve(present: number, lang: Lang | null, list: MatchList) {
+  const count = list.count;
   let out = 0;
   for (let m = 0; m < count; m++) {
-    const from = RAW_CAND_START[m]!;
-    const total = RAW_CAND_COUNT[m]!;
+    const from = list.rawCandStart[m]!;
+    const total = list.rawCandCount[m]!;
     // every reading counts, except a strict term whose language is not present in the text
     const firstOut = out;
     for (let k = 0; k < total; k++) {
-      const e = ENTRIES[RAW_CANDS[from + k]!]!;
+      const e = ENTRIES[list.rawCands[from + k]!]!;
       if (e.strict && !isPresent(e, present)) continue;
       // one reading per class; prefer the entry of the text's language for the reason's label
       let dup = -1;
-      for (let o = firstOut; o < out; o++) if (ENTRIES[OUT_ENTRY[o]!]!.cls === e.cls) dup = o;
+      for (let o = firstOut; o < out; o++) if (ENTRIES[list.outEn[o]!]!.cls === e.cls) dup = o;
       if (dup >= 0) {
-        if (e.lang === lang && ENTRIES[OUT_ENTRY[dup]!]!.lang !== lang) OUT_ENTRY[dup] = e.id;
+        if (e.lang === lang && ENTRIES[list.outEn[dup]!]!.lang !== lang) list.outEn[dup] = e.id;
         continue;
       }
-      if (out === OUT_START.length) growOut();
-      OUT_START[out] = M_START[m]!;
-      OUT_END[out] = M_END[m]!;
-      OUT_ENTRY[out++] = e.id;
+      list.outS[out] = list.start(m);
+      list.outE[out] = list.end(m);
+      list.outEn[out++] = e.id;
     }
     // the reading in the text's language first (it labels the reason when readings agree)
     for (let o = firstOut + 1; o < out; o++) {
-      if (ENTRIES[OUT_ENTRY[o]!]!.lang === lang && ENTRIES[OUT_ENTRY[firstOut]!]!.lang !== lang) {
-        const t = OUT_ENTRY[firstOut]!;
-        OUT_ENTRY[firstOut] = OUT_ENTRY[o]!;
-        OUT_ENTRY[o] = t;
+      if (ENTRIES[list.outEn[o]!]!.lang === lang && ENTRIES[list.outEn[firstOut]!]!.lang !== lang) {
+        const t = list.outEn[firstOut]!;
+        list.outEn[firstOut] = list.outEn[o]!;
+        list.outEn[o] = t;
       }
     }
   }
-  const [s, e, id] = [M_START, M_END, M_ENTRY];
-  M_START = OUT_START;
-  M_END = OUT_END;
-  M_ENTRY = OUT_ENTRY;
-  OUT_START = s;
-  OUT_END = e;
-  OUT_ENTRY = id;
-  count = out;
+  list.swapOut(out);
 }
 
 /** Statistics about the compiled matcher (for the README and tests). */

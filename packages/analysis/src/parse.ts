@@ -1,7 +1,8 @@
+import { isAllergenEntry, isAllergenWord } from './allergens';
 import { ENTRIES } from './lexicon';
-import { matches } from './matcher';
+import type { MatchList } from './matcher';
 import { CLASSES, type ClassDef } from './rules';
-import { CH, isWordCode, normalizeToString } from './text/normalize';
+import { CH, isWordCode } from './text/normalize';
 
 /**
  * The structure pass over normalised text, run after matching. It splits the ingredient list into
@@ -10,7 +11,7 @@ import { CH, isWordCode, normalizeToString } from './text/normalize';
  * statements from their opener to the end of the sentence or of the enclosing parenthesis. Every
  * match is assigned the item it sits in and whether it is inside a may-contain statement.
  *
- * Results live in module buffers (`items`, `matchItem`, `matchMay`) until the next call.
+ * Results are written into a `Structure` the caller owns (one per analysis, reused for its texts).
  */
 
 const COVER_BITS = { cereal: 1, dairy: 2 } as const;
@@ -24,72 +25,67 @@ export const CLAIM_MILK_FREE = 8;
 /** A gluten-free label tag (labels_tags), as opposed to a phrase in the text. */
 export const CLAIM_GLUTEN_LABEL = 16;
 
-let cap = 64;
-export const items = {
-  count: 0,
-  parent: new Int32Array(cap),
-  depth: new Int32Array(cap),
-  /** Ingredient-class matches in the item's own text (outside its parentheses). */
-  ingredients: new Int32Array(cap),
-  /** Letters in the item's own text. */
-  letters: new Int32Array(cap),
-  /** Normalised offsets of the item's first and last own character. */
-  start: new Int32Array(cap),
-  end: new Int32Array(cap),
-  /** COVER_BITS of covering matches in the item's own text, and the first such match per group. */
-  cover: new Int32Array(cap),
-  coverCereal: new Int32Array(cap),
-  coverDairy: new Int32Array(cap),
-  /** CLAIM_* bits that apply to the item and its sub-items. */
-  claims: new Int32Array(cap),
-  /** 1 when the item's bracketed sub-list was closed (or its colon sub-list ended). */
-  closed: new Int32Array(cap),
-  /** The amount (%) printed for the item, or for all items after "2 % or less of"; NaN if none. */
-  percent: new Float64Array(cap),
-  /** How many of the item's bracketed or colon sub-lists are still open. */
-  openSubs: new Int32Array(cap),
-  /** 1 when the item holds nothing but an amount ("(2 %)"). */
-  amountOnly: new Int32Array(cap),
-};
-
-let matchCap = 256;
-export let matchItem = new Int32Array(matchCap);
-export let matchMay = new Uint8Array(matchCap);
 /**
- * For a match inside an allergen declaration ("Contient du lait"), the COVER_BITS of covering
- * ingredients listed before it: the declaration then only restates their source. 0 otherwise.
+ * The items of a list, one entry per item in order of their start. Plain arrays: a workspace
+ * makes them once per analysis and they grow as items are added.
  */
-export let matchDeclared = new Uint8Array(matchCap);
+export class Items {
+  count = 0;
+  parent: number[] = [];
+  depth: number[] = [];
+  /** Ingredient-class matches in the item's own text (outside its parentheses). */
+  ingredients: number[] = [];
+  /** Letters in the item's own text. */
+  letters: number[] = [];
+  /** Normalised offsets of the item's first and last own character. */
+  start: number[] = [];
+  end: number[] = [];
+  /** COVER_BITS of covering matches in the item's own text, and the first such match per group. */
+  cover: number[] = [];
+  coverCereal: number[] = [];
+  coverDairy: number[] = [];
+  /** CLAIM_* bits that apply to the item and its sub-items. */
+  claims: number[] = [];
+  /** 1 when the item's bracketed sub-list was closed (or its colon sub-list ended). */
+  closed: number[] = [];
+  /** The amount (%) printed for the item, or for all items after "2 % or less of"; NaN if none. */
+  percent: number[] = [];
+  /** How many of the item's bracketed or colon sub-lists are still open. */
+  openSubs: number[] = [];
+  /** 1 when the item holds nothing but an amount ("(2 %)"). */
+  amountOnly: number[] = [];
 
-function growItems() {
-  cap *= 2;
-  for (const key of Object.keys(items) as (keyof typeof items)[]) {
-    if (key === 'count') continue;
-    const old = items[key];
-    const next = old instanceof Float64Array ? new Float64Array(cap) : new Int32Array(cap);
-    next.set(old);
-    (items as Record<string, unknown>)[key] = next;
+  /** Adds an item and returns its id; `percent` starts as `percent`. */
+  add(parent: number, depth: number, at: number, percent: number): number {
+    const id = this.count++;
+    this.parent[id] = parent;
+    this.depth[id] = depth;
+    this.ingredients[id] = 0;
+    this.letters[id] = 0;
+    this.start[id] = at;
+    this.end[id] = at;
+    this.cover[id] = 0;
+    this.coverCereal[id] = -1;
+    this.coverDairy[id] = -1;
+    this.claims[id] = 0;
+    this.closed[id] = 0;
+    this.percent[id] = percent;
+    this.amountOnly[id] = 0;
+    this.openSubs[id] = 0;
+    return id;
   }
 }
 
-function newItem(parent: number, depth: number, at: number): number {
-  if (items.count === cap) growItems();
-  const id = items.count++;
-  items.parent[id] = parent;
-  items.depth[id] = depth;
-  items.ingredients[id] = 0;
-  items.letters[id] = 0;
-  items.start[id] = at;
-  items.end[id] = at;
-  items.cover[id] = 0;
-  items.coverCereal[id] = -1;
-  items.coverDairy[id] = -1;
-  items.claims[id] = 0;
-  items.closed[id] = 0;
-  items.percent[id] = smallAll;
-  items.amountOnly[id] = 0;
-  items.openSubs[id] = 0;
-  return id;
+/** What the structure pass found: the items, and per match its item and statement. */
+export class Structure {
+  readonly items = new Items();
+  matchItem: number[] = [];
+  matchMay: number[] = [];
+  /**
+   * For a match inside an allergen declaration ("Contient du lait"), the COVER_BITS of covering
+   * ingredients listed before it: the declaration then only restates their source. 0 otherwise.
+   */
+  matchDeclared: number[] = [];
 }
 
 const ABBREVIATIONS = new Set([
@@ -134,9 +130,6 @@ export function isSentenceEnd(buf: Uint16Array, n: number, i: number): boolean {
   return true;
 }
 
-/** After "2 % or less of", the amount every later item has at most; NaN otherwise. */
-let smallAll = Number.NaN;
-
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -160,10 +153,12 @@ function precededBy(buf: Uint16Array, i: number, phrases: readonly string[]): bo
 const OR_LESS = ['or less', 'ou moins', 'oder weniger', 'o meno', 'or fewer'];
 const LESS_THAN = ['less than', 'moins de', 'weniger als', 'meno del', 'meno di', 'max', 'hochstens'];
 
-let amountStart = 0;
-
-/** The number printed right before the "%" at `i` ("2", "2,5", "0.5"), or NaN. */
-function amountBefore(buf: Uint16Array, i: number): number {
+/**
+ * The number printed right before the "%" at `i` ("2", "2,5", "0.5") and where it starts, in
+ * `out` ([value, start]); value NaN when there is none.
+ */
+function amountBefore(buf: Uint16Array, i: number, out: number[]): void {
+  out[0] = Number.NaN;
   let e = i;
   while (e > 0 && buf[e - 1] === CH.SPACE) e--;
   let st = e;
@@ -173,477 +168,263 @@ function amountBefore(buf: Uint16Array, i: number): number {
       ((buf[st - 1] === CH.COMMA || buf[st - 1] === CH.PERIOD) && st - 2 >= 0 && isDigit(buf[st - 2]!)))
   )
     st--;
-  if (st === e) return Number.NaN;
-  amountStart = st;
+  if (st === e) return;
+  out[1] = st;
   let text = '';
   for (let k = st; k < e; k++) text += buf[k] === CH.COMMA ? '.' : String.fromCharCode(buf[k]!);
-  return Number(text);
-}
-
-let stack = new Int32Array(64);
-/** Per bracket depth: 1 when that level was opened by a colon ("Gruyère: lait cru, sel"). */
-let colonLevel = new Uint8Array(64);
-
-/**
- * Allergen names, as a may-contain statement lists them ("may contain milk, wheat, nuts"). After
- * the first item of a statement, an item naming any other ingredient ("…, wheat flour, salt")
- * ends the statement: it is the list going on.
- */
-const ALLERGEN_NAMES = new Set([
-  // gluten cereals
-  'wheat',
-  'ble',
-  'froment',
-  'frumento',
-  'grano',
-  'weizen',
-  'gluten',
-  'glutine',
-  'barley',
-  'orge',
-  'orzo',
-  'gerste',
-  'rye',
-  'seigle',
-  'segale',
-  'roggen',
-  'oat',
-  'oats',
-  'avoine',
-  'avena',
-  'hafer',
-  'spelt',
-  'epeautre',
-  'farro',
-  'dinkel',
-  'kamut',
-  'khorasan',
-  'cereals',
-  'cereal',
-  'cereales',
-  'cereale',
-  'cereali',
-  'getreide',
-  'glutenhaltiges getreide',
-  'glutenhaltige getreide',
-  'cereals containing gluten',
-  'cereales contenant du gluten',
-  'cereali contenenti glutine',
-  'malt',
-  'malz',
-  'malto',
-  // milk
-  'milk',
-  'lait',
-  'latte',
-  'milch',
-  'lactose',
-  'laktose',
-  'lattosio',
-  'milk products',
-  'produits laitiers',
-  'milchprodukte',
-  'milcherzeugnisse',
-  'latticini',
-  'dairy',
-  'cream',
-  'creme',
-  'panna',
-  'rahm',
-  'sahne',
-  // the other Annex II allergens
-  'soy',
-  'soya',
-  'soja',
-  'soia',
-  'egg',
-  'eggs',
-  'oeuf',
-  'oeufs',
-  'ei',
-  'eier',
-  'uova',
-  'uovo',
-  'nuts',
-  'nut',
-  'tree nuts',
-  'noix',
-  'fruits a coque',
-  'fruit a coque',
-  'frutta a guscio',
-  'frutta secca',
-  'schalenfruchte',
-  'nusse',
-  'peanut',
-  'peanuts',
-  'arachide',
-  'arachides',
-  'arachidi',
-  'erdnusse',
-  'erdnuss',
-  'cacahuetes',
-  'almonds',
-  'amandes',
-  'mandorle',
-  'mandeln',
-  'hazelnuts',
-  'noisettes',
-  'nocciole',
-  'haselnusse',
-  'walnuts',
-  'cashews',
-  'pistachios',
-  'sesame',
-  'sesamo',
-  'sesam',
-  'celery',
-  'celeri',
-  'sedano',
-  'sellerie',
-  'mustard',
-  'moutarde',
-  'senape',
-  'senf',
-  'lupin',
-  'lupine',
-  'lupinen',
-  'lupino',
-  'lupini',
-  'fish',
-  'poisson',
-  'pesce',
-  'fisch',
-  'crustaceans',
-  'crustaces',
-  'crostacei',
-  'krebstiere',
-  'molluscs',
-  'mollusques',
-  'molluschi',
-  'weichtiere',
-  'sulphites',
-  'sulfites',
-  'solfiti',
-  'sulfite',
-  'shellfish',
-  'hazelnut',
-  'almond',
-  'walnut',
-  'cashew',
-  'cashews',
-  'pistachio',
-  'pistachios',
-  'pecan',
-  'pecans',
-  'macadamia',
-  'brazil nuts',
-  'noisette',
-  'amande',
-  'noix de cajou',
-  'pistache',
-  'pistaches',
-  'noix de pecan',
-  'nocciola',
-  'mandorla',
-  'noci',
-  'pistacchi',
-  'anacardi',
-  'haselnuss',
-  'mandel',
-  'walnuss',
-  'walnusse',
-  'cashewnusse',
-  'pistazien',
-  'sesame seeds',
-  'graines de sesame',
-  'semi di sesamo',
-  'sesamsamen',
-  'soybeans',
-  'soybean',
-]);
-
-/** Whether a word, as printed, is an allergen name that may-contain statements list. */
-export function isAllergenName(text: string): boolean {
-  const norm = normalizeToString(text).trim();
-  return ALLERGEN_NAMES.has(norm) || ALLERGEN_NAMES.has(norm.replace(/[sx]$/, ''));
+  out[0] = Number(text);
 }
 
 /** Entries that spell an amount ("contains 2% or less of"). */
 const amountTerm = new Uint8Array(ENTRIES.length);
 for (const e of ENTRIES) if (e.norm.includes('%')) amountTerm[e.id] = 1;
 
-/** Whether entry `id` names an allergen as may-contain statements list them. */
-const allergenName = new Uint8Array(ENTRIES.length);
-for (const e of ENTRIES) {
-  const def: ClassDef = CLASSES[e.cls];
-  if (def.kind !== 'ingredient') continue;
-  // word-list terms are often singular with a plural allowed ("amande" matches "amandes")
-  if (ALLERGEN_NAMES.has(e.norm) || ALLERGEN_NAMES.has(`${e.norm}s`) || ALLERGEN_NAMES.has(`${e.norm}x`))
-    allergenName[e.id] = 1;
-}
+/** One run of the structure pass; its state lives here, its results in `out`. */
+class StructurePass {
+  private depth = 0;
+  private cur = 0;
+  private mayDepth: number;
+  /** The first item of the current may-contain statement that names something (-1: none yet). */
+  private mayFirst = -1;
+  private declDepth = -1;
+  private seenCover = 0;
+  /** After "2 % or less of", the amount every later item has at most; NaN otherwise. */
+  private smallAll = Number.NaN;
+  private readonly stack: number[] = [];
+  /** Per bracket depth: 1 when that level was opened by a colon ("Gruyère: lait cru, sel"). */
+  private readonly colonLevel: number[] = [0];
+  private readonly amount: number[] = [Number.NaN, 0];
+  private readonly items: Items;
 
-/** Whether word-list entry `id` names an allergen as may-contain statements list them. */
-export function isAllergenEntry(id: number): boolean {
-  return allergenName[id] === 1;
-}
-
-function hashWord(codes: ArrayLike<number>, s: number, e: number): number {
-  let h = 0x811c9dc5;
-  for (let p = s; p < e; p++) h = Math.imul(h ^ codes[p]!, 0x01000193);
-  return h >>> 0;
-}
-
-/** The one-word allergen names, as hashes of their folded letters. */
-const ALLERGEN_WORDS = new Set<number>();
-for (const name of ALLERGEN_NAMES) {
-  if (name.includes(' ')) continue;
-  const codes = Array.from(name, (c) => c.charCodeAt(0));
-  ALLERGEN_WORDS.add(hashWord(codes, 0, codes.length));
-}
-
-/**
- * Whether the normalised word `buf[s..e)` is an allergen name as may-contain statements list
- * them, whatever the language of the text: as listed, with a plural -s/-x, or in a German dative
- * plural (-n, -en: "Haselnüssen", "Mandeln", "Erdnüssen").
- */
-export function isAllergenWord(buf: ArrayLike<number>, s: number, e: number): boolean {
-  if (ALLERGEN_WORDS.has(hashWord(buf, s, e))) return true;
-  const last = buf[e - 1];
-  if (
-    e - s > 3 &&
-    (last === 115 || last === 120 || last === 110) &&
-    ALLERGEN_WORDS.has(hashWord(buf, s, e - 1))
-  )
-    return true;
-  return e - s > 4 && last === 110 && buf[e - 2] === 101 && ALLERGEN_WORDS.has(hashWord(buf, s, e - 2));
-}
-
-// ---- state of the structure pass (module level: no closures per call) --------------------------
-let pBuf: Uint16Array = new Uint16Array(0);
-let pN = 0;
-let pAll = false;
-let depth = 0;
-let cur = 0;
-let mayDepth = -1;
-/** The first item of the current may-contain statement that names something (-1: none yet). */
-let mayFirst = -1;
-let declDepth = -1;
-let seenCover = 0;
-
-function split(at: number): void {
-  cur = newItem(items.parent[cur]!, depth, at);
-}
-function open(at: number, colon: number): void {
-  if (depth + 1 >= stack.length) {
-    const s = new Int32Array(stack.length * 2);
-    s.set(stack);
-    stack = s;
-    const c = new Uint8Array(stack.length);
-    c.set(colonLevel);
-    colonLevel = c;
+  constructor(
+    private readonly buf: Uint16Array,
+    private readonly n: number,
+    private readonly matches: MatchList,
+    private readonly all: boolean,
+    private readonly out: Structure,
+  ) {
+    this.items = out.items;
+    this.mayDepth = all ? 0 : -1;
   }
-  items.openSubs[cur]!++;
-  stack[depth++] = cur;
-  colonLevel[depth] = colon;
-  cur = newItem(cur, depth, at + 1);
-}
-function close(): void {
-  const child = cur;
-  cur = stack[--depth]!;
-  items.closed[cur] = 1;
-  items.openSubs[cur]!--;
-  if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
-    const v = items.percent[child]!;
-    if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
-  }
-  if (mayDepth > depth && !pAll) mayDepth = -1;
-  if (declDepth > depth) declDepth = -1;
-}
-function readPercent(i: number): void {
-  const value = amountBefore(pBuf, i);
-  if (Number.isNaN(value)) return;
-  if (followedBy(pBuf, pN, i + 1, OR_LESS) || precededBy(pBuf, amountStart, LESS_THAN)) {
-    if (Number.isNaN(smallAll) || value < smallAll) smallAll = value;
-  }
-  let alone = items.ingredients[cur] === 0 && items.parent[cur]! >= 0;
-  for (let k = items.start[cur]!; alone && k < amountStart; k++) {
-    const c = pBuf[k]!;
-    if (c !== CH.SPACE && !isDigit(c) && c !== CH.COMMA && c !== CH.PERIOD) alone = false;
-  }
-  // "Weizenmehl (2 %)": an amount alone in brackets is its parent's, once the bracket closes
-  if (alone) items.amountOnly[cur] = 1;
-  if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
-}
-/** Whether normalised `[start, end)` is a word of its own ("Weizen", not "Weizen" in "Weizenmehl"). */
-function wholeWord(start: number, end: number): boolean {
-  return (start === 0 || !isWordCode(pBuf[start - 1]!)) && (end >= pN || !isWordCode(pBuf[end]!));
-}
 
-/**
- * Whether match `m` at normalised `[start, end)` names an allergen as may-contain statements list
- * them: a word-list allergen name as a word of its own, or a word that is an allergen name in any
- * language and form, German dative plurals included ("Haselnüssen", "Erdnüssen", "Mandeln").
- */
-function namesAllergen(m: number, start: number, end: number): boolean {
-  if (allergenName[matches.entry(m)] === 1 && wholeWord(start, end)) return true;
-  let s = start;
-  while (s > 0 && isWordCode(pBuf[s - 1]!)) s--;
-  let e = end;
-  while (e < pN && isWordCode(pBuf[e]!)) e++;
-  return isAllergenWord(pBuf, s, e);
-}
-
-function readMatch(m: number, start: number, end: number): void {
-  const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
-  if (mayDepth >= 0 && !pAll && def.kind === 'ingredient') {
-    // the statement lists allergens; an item naming anything else is the list going on
-    if (mayFirst < 0) mayFirst = cur;
-    else if (cur !== mayFirst && !namesAllergen(m, start, end)) {
-      mayDepth = -1;
-      // the whole item is the list going on ("Weizen" in "Weizenmehl" included)
-      for (let k = m - 1; k >= 0 && matchItem[k] === cur; k--) matchMay[k] = 0;
-    }
-  }
-  // a term spelling an amount ("contains 2% or less of")
-  if (amountTerm[matches.entry(m)] === 1) {
-    for (let k = start; k < end; k++) if (pBuf[k] === CH.PERCENT) readPercent(k);
-  }
-  matchItem[m] = cur;
-  matchMay[m] = mayDepth >= 0 ? 1 : 0;
-  matchDeclared[m] = declDepth >= 0 ? seenCover : 0;
-  switch (def.kind) {
-    case 'trigger':
-      if (mayDepth < 0 || depth <= mayDepth) {
-        // a new statement ("… Kann Spuren von X") starts over: its first item is in it
-        mayFirst = -1;
-        mayDepth = depth;
+  run(): void {
+    const { buf, n, matches, items, all } = this;
+    items.count = 0;
+    const mCount = matches.count;
+    this.cur = items.add(-1, 0, 0, this.smallAll);
+    let m = 0;
+    let nextMatch = mCount > 0 ? matches.start(0) : n;
+    let i = 0;
+    while (i < n) {
+      if (i === nextMatch) {
+        const end = matches.end(m);
+        // several readings of one span (words shared by languages) share its item
+        let last = m;
+        while (last + 1 < mCount && matches.start(last + 1) === i) last++;
+        for (; m <= last; m++) this.readMatch(m, i, end);
+        i = end;
+        nextMatch = m < mCount ? matches.start(m) : n;
+        continue;
       }
-      break;
-    case 'header':
-      if (!pAll) mayDepth = -1;
-      declDepth = -1;
-      split(end);
-      break;
-    case 'contains':
-      // "Contains 2% or less of: …" goes on with the list; it declares nothing
-      if (followedBy(pBuf, pN, end, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'less'])) {
-        split(end);
+      const c = buf[i]!;
+      if (isWordCode(c)) {
+        items.letters[this.cur]!++;
+        items.end[this.cur] = i + 1;
+      } else {
+        switch (c) {
+          case CH.OPEN:
+            this.open(i, 0);
+            break;
+          case CH.CLOSE:
+            while (this.depth > 0 && this.colonLevel[this.depth] === 1) this.close();
+            if (this.depth > 0) this.close();
+            break;
+          case CH.COMMA: {
+            const prev = i > 0 ? buf[i - 1]! : 0;
+            const next = i + 1 < n ? buf[i + 1]! : 0;
+            if (!(prev >= 48 && prev <= 57 && next >= 48 && next <= 57)) this.split(i + 1);
+            break;
+          }
+          case CH.COLON:
+            // "Gruyère AOP: lait cru, sel, présure": the list after a covering ingredient is its own
+            if ((items.cover[this.cur]! & COVER_BITS.dairy) !== 0 && this.declDepth < 0) this.open(i, 1);
+            else this.split(i + 1);
+            break;
+          case CH.AMP:
+            this.split(i + 1);
+            break;
+          case CH.PERCENT:
+            this.readPercent(i);
+            break;
+          case CH.PERIOD:
+            if (isSentenceEnd(buf, n, i)) {
+              while (this.depth > 0 && this.colonLevel[this.depth] === 1) this.close();
+              if (this.mayDepth >= this.depth && !all) this.mayDepth = -1;
+              if (this.declDepth >= this.depth) this.declDepth = -1;
+              this.split(i + 1);
+            }
+            break;
+          case CH.NL:
+            while (this.depth > 0 && this.colonLevel[this.depth] === 1) this.close();
+            this.depth = 0;
+            if (!all) this.mayDepth = -1;
+            this.declDepth = -1;
+            this.cur = items.add(-1, 0, i + 1, this.smallAll);
+            break;
+          default:
+            break;
+        }
+      }
+      i++;
+    }
+    // a colon sub-list still open at the end is not closed: text appended could still belong to it
+    while (this.depth > 0 && this.colonLevel[this.depth] === 1) this.cur = this.stack[--this.depth]!;
+  }
+
+  private split(at: number): void {
+    this.cur = this.items.add(this.items.parent[this.cur]!, this.depth, at, this.smallAll);
+  }
+
+  private open(at: number, colon: number): void {
+    const items = this.items;
+    items.openSubs[this.cur]!++;
+    this.stack[this.depth++] = this.cur;
+    this.colonLevel[this.depth] = colon;
+    this.cur = items.add(this.cur, this.depth, at + 1, this.smallAll);
+  }
+
+  private close(): void {
+    const items = this.items;
+    const child = this.cur;
+    this.cur = this.stack[--this.depth]!;
+    const cur = this.cur;
+    items.closed[cur] = 1;
+    items.openSubs[cur]!--;
+    if (items.amountOnly[child] === 1 && items.ingredients[child] === 0) {
+      const v = items.percent[child]!;
+      if (Number.isNaN(items.percent[cur]!) || v < items.percent[cur]!) items.percent[cur] = v;
+    }
+    if (this.mayDepth > this.depth && !this.all) this.mayDepth = -1;
+    if (this.declDepth > this.depth) this.declDepth = -1;
+  }
+
+  private readPercent(i: number): void {
+    const { buf, n, items, cur } = this;
+    amountBefore(buf, i, this.amount);
+    const value = this.amount[0]!;
+    if (Number.isNaN(value)) return;
+    const amountStart = this.amount[1]!;
+    if (followedBy(buf, n, i + 1, OR_LESS) || precededBy(buf, amountStart, LESS_THAN)) {
+      if (Number.isNaN(this.smallAll) || value < this.smallAll) this.smallAll = value;
+    }
+    let alone = items.ingredients[cur] === 0 && items.parent[cur]! >= 0;
+    for (let k = items.start[cur]!; alone && k < amountStart; k++) {
+      const c = buf[k]!;
+      if (c !== CH.SPACE && !isDigit(c) && c !== CH.COMMA && c !== CH.PERIOD) alone = false;
+    }
+    // "Weizenmehl (2 %)": an amount alone in brackets is its parent's, once the bracket closes
+    if (alone) items.amountOnly[cur] = 1;
+    if (Number.isNaN(items.percent[cur]!) || value < items.percent[cur]!) items.percent[cur] = value;
+  }
+
+  /** Whether normalised `[start, end)` is a word of its own ("Weizen", not "Weizen" in "Weizenmehl"). */
+  private wholeWord(start: number, end: number): boolean {
+    const { buf, n } = this;
+    return (start === 0 || !isWordCode(buf[start - 1]!)) && (end >= n || !isWordCode(buf[end]!));
+  }
+
+  /**
+   * Whether match `m` at normalised `[start, end)` names an allergen as may-contain statements
+   * list them: a word-list allergen name as a word of its own, or a word that is an allergen name
+   * in any language and form, German dative plurals included ("Haselnüssen", "Mandeln").
+   */
+  private namesAllergen(m: number, start: number, end: number): boolean {
+    if (isAllergenEntry(this.matches.entry(m)) && this.wholeWord(start, end)) return true;
+    const { buf, n } = this;
+    let s = start;
+    while (s > 0 && isWordCode(buf[s - 1]!)) s--;
+    let e = end;
+    while (e < n && isWordCode(buf[e]!)) e++;
+    return isAllergenWord(buf, s, e);
+  }
+
+  private readMatch(m: number, start: number, end: number): void {
+    const { items, out, matches } = this;
+    const def: ClassDef = CLASSES[ENTRIES[matches.entry(m)]!.cls];
+    if (this.mayDepth >= 0 && !this.all && def.kind === 'ingredient') {
+      // the statement lists allergens; an item naming anything else is the list going on
+      if (this.mayFirst < 0) this.mayFirst = this.cur;
+      else if (this.cur !== this.mayFirst && !this.namesAllergen(m, start, end)) {
+        this.mayDepth = -1;
+        // the whole item is the list going on ("Weizen" in "Weizenmehl" included)
+        for (let k = m - 1; k >= 0 && out.matchItem[k] === this.cur; k--) out.matchMay[k] = 0;
+      }
+    }
+    // a term spelling an amount ("contains 2% or less of")
+    if (amountTerm[matches.entry(m)] === 1) {
+      for (let k = start; k < end; k++) if (this.buf[k] === CH.PERCENT) this.readPercent(k);
+    }
+    const cur = this.cur;
+    out.matchItem[m] = cur;
+    out.matchMay[m] = this.mayDepth >= 0 ? 1 : 0;
+    out.matchDeclared[m] = this.declDepth >= 0 ? this.seenCover : 0;
+    switch (def.kind) {
+      case 'trigger':
+        if (this.mayDepth < 0 || this.depth <= this.mayDepth) {
+          // a new statement ("… Kann Spuren von X") starts over: its first item is in it
+          this.mayFirst = -1;
+          this.mayDepth = this.depth;
+        }
         break;
-      }
-      if (!pAll) mayDepth = -1;
-      if (declDepth < 0 || depth < declDepth) declDepth = depth;
-      split(end);
-      break;
-    case 'conjunction':
-      split(end);
-      break;
-    case 'ingredient': {
-      items.ingredients[cur]!++;
-      items.letters[cur]! += end - start;
-      items.end[cur] = end;
-      if (def.covers !== undefined) {
-        const bit = COVER_BITS[def.covers];
-        items.cover[cur]! |= bit;
-        if (declDepth < 0 && mayDepth < 0) seenCover |= bit;
-        const slot = bit === COVER_BITS.cereal ? items.coverCereal : items.coverDairy;
-        if (slot[cur]! < 0) slot[cur] = m;
-      }
-      break;
-    }
-    default:
-      items.letters[cur]! += end - start;
-      items.end[cur] = end;
-  }
-}
-
-/**
- * Runs the structure pass over the `n` normalised characters in `buf` and the current matches.
- * With `allMayContain` (a traces field) every match counts as a may-contain mention.
- */
-export function parseStructure(buf: Uint16Array, n: number, allMayContain: boolean): void {
-  items.count = 0;
-  const mCount = matches.count;
-  if (matchItem.length < mCount) {
-    matchCap = Math.max(mCount, matchCap * 2);
-    matchItem = new Int32Array(matchCap);
-    matchMay = new Uint8Array(matchCap);
-    matchDeclared = new Uint8Array(matchCap);
-  }
-  pBuf = buf;
-  pN = n;
-  pAll = allMayContain;
-  depth = 0;
-  smallAll = Number.NaN;
-  cur = newItem(-1, 0, 0);
-  mayDepth = allMayContain ? 0 : -1;
-  mayFirst = -1;
-  declDepth = -1;
-  seenCover = 0;
-  let m = 0;
-  let nextMatch = mCount > 0 ? matches.start(0) : n;
-  let i = 0;
-  while (i < n) {
-    if (i === nextMatch) {
-      const end = matches.end(m);
-      // several readings of one span (words shared by languages) share its item
-      let last = m;
-      while (last + 1 < mCount && matches.start(last + 1) === i) last++;
-      for (; m <= last; m++) readMatch(m, i, end);
-      i = end;
-      nextMatch = m < mCount ? matches.start(m) : n;
-      continue;
-    }
-    const c = buf[i]!;
-    if (isWordCode(c)) {
-      items.letters[cur]!++;
-      items.end[cur] = i + 1;
-    } else {
-      switch (c) {
-        case CH.OPEN:
-          open(i, 0);
-          break;
-        case CH.CLOSE:
-          while (depth > 0 && colonLevel[depth] === 1) close();
-          if (depth > 0) close();
-          break;
-        case CH.COMMA: {
-          const prev = i > 0 ? buf[i - 1]! : 0;
-          const next = i + 1 < n ? buf[i + 1]! : 0;
-          if (!(prev >= 48 && prev <= 57 && next >= 48 && next <= 57)) split(i + 1);
+      case 'header':
+        if (!this.all) this.mayDepth = -1;
+        this.declDepth = -1;
+        this.split(end);
+        break;
+      case 'contains':
+        // "Contains 2% or less of: …" goes on with the list; it declares nothing
+        if (followedBy(this.buf, this.n, end, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'less'])) {
+          this.split(end);
           break;
         }
-        case CH.COLON:
-          // "Gruyère AOP: lait cru, sel, présure": the list after a covering ingredient is its own
-          if ((items.cover[cur]! & COVER_BITS.dairy) !== 0 && declDepth < 0) open(i, 1);
-          else split(i + 1);
-          break;
-        case CH.AMP:
-          split(i + 1);
-          break;
-        case CH.PERCENT:
-          readPercent(i);
-          break;
-        case CH.PERIOD:
-          if (isSentenceEnd(buf, n, i)) {
-            while (depth > 0 && colonLevel[depth] === 1) close();
-            if (mayDepth >= depth && !allMayContain) mayDepth = -1;
-            if (declDepth >= depth) declDepth = -1;
-            split(i + 1);
-          }
-          break;
-        case CH.NL:
-          while (depth > 0 && colonLevel[depth] === 1) close();
-          depth = 0;
-          if (!allMayContain) mayDepth = -1;
-          declDepth = -1;
-          cur = newItem(-1, 0, i + 1);
-          break;
-        default:
-          break;
+        if (!this.all) this.mayDepth = -1;
+        if (this.declDepth < 0 || this.depth < this.declDepth) this.declDepth = this.depth;
+        this.split(end);
+        break;
+      case 'conjunction':
+        this.split(end);
+        break;
+      case 'ingredient': {
+        items.ingredients[cur]!++;
+        items.letters[cur]! += end - start;
+        items.end[cur] = end;
+        if (def.covers !== undefined) {
+          const bit = COVER_BITS[def.covers];
+          items.cover[cur]! |= bit;
+          if (this.declDepth < 0 && this.mayDepth < 0) this.seenCover |= bit;
+          const slot = bit === COVER_BITS.cereal ? items.coverCereal : items.coverDairy;
+          if (slot[cur]! < 0) slot[cur] = m;
+        }
+        break;
       }
+      default:
+        items.letters[cur]! += end - start;
+        items.end[cur] = end;
     }
-    i++;
   }
-  // a colon sub-list still open at the end is not closed: text appended could still belong to it
-  while (depth > 0 && colonLevel[depth] === 1) cur = stack[--depth]!;
+}
+
+/**
+ * Runs the structure pass over the `n` normalised characters in `buf` and their `matches`, into
+ * `out`. With `allMayContain` (a traces field) every match counts as a may-contain mention.
+ */
+export function parseStructure(
+  buf: Uint16Array,
+  n: number,
+  matches: MatchList,
+  allMayContain: boolean,
+  out: Structure,
+): Structure {
+  new StructurePass(buf, n, matches, allMayContain, out).run();
+  return out;
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { analyzeProduct, analyzeText } from './analyze';
 import { inspectText } from './inspect';
 import { ENTRIES } from './lexicon';
-import { isAllergenName } from './parse';
+import { isAllergenName } from './allergens';
 import { CLASSES } from './rules';
 import { normalizeToString } from './text/normalize';
 import { READING_RULES, ruleVerdict } from './test-support';

@@ -117,12 +117,12 @@ export class TypoIndex {
 
   /** The value of the one known word `buf[s..e)` is a one-edit typo of (or is), -1, or AMBIGUOUS. */
   lookup(buf: ArrayLike<number>, s: number, e: number): number {
-    const n = e - s;
-    if (n > MAX_WORD) return -1;
-    const h1 = new Uint32Array(n + 1);
-    const h2 = new Uint32Array(n + 1);
-    deletions(buf, s, e, h1);
-    deletions(buf, s, e, h2, BASE_2, POWERS_2);
+    const hashes = new WordHashes(buf, s, e);
+    return hashes.n > MAX_WORD ? -1 : this.lookupHashes(hashes);
+  }
+
+  /** As `lookup`, with the word's hashes computed once for several tables. */
+  lookupHashes({ h1, h2, n }: WordHashes): number {
     let found = -1;
     // a known word is among its own deletions' keys, so one table serves every edit: a letter
     // missing or replaced, two swapped (a deletion of each meets), or one added (the deletion is
@@ -140,5 +140,22 @@ export class TypoIndex {
       else if (found < 0) found = value;
     }
     return found;
+  }
+}
+
+/** The two hashes of a printed word and of each of its one-letter deletions (at most MAX_WORD letters). */
+export class WordHashes {
+  readonly n: number;
+  readonly h1: Uint32Array;
+  readonly h2: Uint32Array;
+
+  constructor(buf: ArrayLike<number>, s: number, e: number) {
+    this.n = e - s;
+    const size = this.n > MAX_WORD ? 1 : this.n + 1;
+    this.h1 = new Uint32Array(size);
+    this.h2 = new Uint32Array(size);
+    if (this.n > MAX_WORD) return;
+    deletions(buf, s, e, this.h1);
+    deletions(buf, s, e, this.h2, BASE_2, POWERS_2);
   }
 }

@@ -5,7 +5,7 @@ import words from './lexicon/words.json' with { type: 'json' };
 import { ENTRIES } from './lexicon';
 import { CLASSES } from './rules';
 import { isWordCode, normalizeToString } from './text/normalize';
-import { hashCodes, hashString, MAX_WORD, TYPO_MIN, TYPO_RULE_MIN, TypoIndex } from './typos';
+import { hashCodes, hashString, MAX_WORD, TYPO_MIN, TYPO_RULE_MIN, TypoIndex, WordHashes } from './typos';
 
 /**
  * The reading vocabulary: every name the engine knows without a rule of its own, in one trie
@@ -239,12 +239,13 @@ export function typoAt(buf: Uint16Array, s: number, e: number, out: Int32Array):
   const n = e - s;
   if (n < TYPO_MIN || n > MAX_WORD) return;
   for (let p = s; p < e; p++) if (buf[p]! < 97 || buf[p]! > 122) return;
-  const own = n >= TYPO_RULE_MIN ? OWN_TYPOS.lookup(buf, s, e) : -1;
+  const hashes = new WordHashes(buf, s, e);
+  const own = n >= TYPO_RULE_MIN ? OWN_TYPOS.lookupHashes(hashes) : -1;
   if (own >= 0) {
     out[0] = own;
     return;
   }
-  const v = VOCAB_TYPOS.lookup(buf, s, e);
+  const v = VOCAB_TYPOS.lookupHashes(hashes);
   if (v > 0) out[1] = v;
 }
 

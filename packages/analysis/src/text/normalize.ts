@@ -6,7 +6,8 @@
  * collapse; brackets become ( ); list bullets, slashes and spaced dashes become commas; joining
  * hyphens become spaces (gluten-free = gluten free).
  *
- * The output lives in module-level buffers reused between calls: read it before the next call.
+ * The output is written into a `Normalized` the caller owns (one per analysis, reused for its
+ * texts); the module keeps only tables built at load.
  */
 
 export const CH = {
@@ -119,7 +120,8 @@ const MARKS = /\p{M}/gu;
 const LINE_BREAK = /[\n\r\u2028\u2029\u0085\v\f]/;
 const SPACE = /\s/;
 
-function classify(c: number): Kind {
+/** The kind of a character; with `table`, its fold is written to the fold tables too. */
+function classify(c: number, table: boolean): Kind {
   if (c >= 0xd800 && c <= 0xdfff) return Kind.Other;
   const ch = String.fromCharCode(c);
   const punct = PUNCT[ch];
@@ -127,40 +129,63 @@ function classify(c: number): Kind {
   if (LINE_BREAK.test(ch)) return Kind.Newline;
   if (SPACE.test(ch)) return Kind.Space;
   if (c >= 48 && c <= 57) {
-    FOLD_A[c] = c;
+    if (table) FOLD_A[c] = c;
     return Kind.Digit;
   }
   if (MARK.test(ch)) return Kind.Mark;
   if (!LETTER_OR_DIGIT.test(ch)) return Kind.Other;
   const folded = SPECIAL_FOLDS[ch] ?? ch.toLowerCase().normalize('NFD').replace(MARKS, '');
   if (folded.length === 0) return Kind.Mark;
-  FOLD_A[c] = folded.charCodeAt(0);
-  if (folded.length > 1) FOLD_B[c] = folded.charCodeAt(1);
+  if (table) {
+    FOLD_A[c] = folded.charCodeAt(0);
+    if (folded.length > 1) FOLD_B[c] = folded.charCodeAt(1);
+  }
   return Kind.Letter;
 }
 
+/**
+ * The kinds and folds of the scripts packs are printed in (Latin, Greek, Cyrillic, punctuation,
+ * typographic ligatures) are tabled once at load; a rarer character is classified each time it is
+ * met, so that the tables never change after load.
+ */
+const TABLED: readonly [number, number][] = [
+  [0, 0x0530],
+  [0x1e00, 0x2070],
+  [0x20a0, 0x2200],
+  [0xfb00, 0xfb07],
+  [0xff00, 0xff60],
+];
+for (const [from, to] of TABLED) for (let c = from; c < to; c++) KIND[c] = classify(c, true);
+
 function kindOf(c: number): Kind {
   const k = KIND[c] as Kind;
-  if (k !== Kind.Unknown) return k;
-  const computed = classify(c);
-  KIND[c] = computed;
-  return computed;
+  return k !== Kind.Unknown ? k : classifyAlone(c);
 }
 
-// Warm the Latin range once so the hot loop rarely classifies.
-for (let c = 0; c < 0x250; c++) kindOf(c);
-
-let BUF = new Uint16Array(4096);
-let MAP = new Int32Array(4096);
-
-/** The normalised text of the last `normalize` call (first `length` entries are valid). */
-export function normalizedBuffer(): Uint16Array {
-  return BUF;
+/** The kind of a character outside the tables, without writing the tables. */
+function classifyAlone(c: number): Kind {
+  return classify(c, false);
 }
 
-/** For each normalised character, the offset of the source character it came from. */
-export function offsetMap(): Int32Array {
-  return MAP;
+/** The fold of a character outside the tables: its lower case without marks, at most two letters. */
+function foldAlone(c: number): string {
+  const ch = String.fromCharCode(c);
+  return (SPECIAL_FOLDS[ch] ?? ch.toLowerCase().normalize('NFD').replace(MARKS, '')).slice(0, 2);
+}
+
+/**
+ * A normalised text: `buf[0..n)` the folded characters, `map[k]` the offset in the printed text of
+ * the character `buf[k]` came from. Owned by the caller; `normalize` grows the arrays as needed.
+ */
+export interface Normalized {
+  buf: Uint16Array;
+  map: Int32Array;
+  n: number;
+}
+
+/** An empty normalised text to write into. */
+export function newNormalized(capacity = 0): Normalized {
+  return { buf: new Uint16Array(capacity), map: new Int32Array(capacity), n: 0 };
 }
 
 /** True for characters that make up words in the normalised text (letters and digits). */
@@ -168,15 +193,15 @@ export function isWordCode(c: number): boolean {
   return c >= 97 ? c <= 122 || c >= 128 : c >= 48 && c <= 57;
 }
 
-/** Normalises `text` into the module buffers and returns the normalised length. */
-export function normalize(text: string): number {
+/** Normalises `text` into `into` (a fresh one when not given) and returns it, `n` set. */
+export function normalize(text: string, into: Normalized = newNormalized(text.length * 2 + 2)): Normalized {
   const len = text.length;
-  if (BUF.length < len * 2 + 2) {
-    BUF = new Uint16Array(len * 2 + 64);
-    MAP = new Int32Array(len * 2 + 64);
+  if (into.buf.length < len * 2 + 2) {
+    into.buf = new Uint16Array(len * 2 + 64);
+    into.map = new Int32Array(len * 2 + 64);
   }
-  const buf = BUF;
-  const map = MAP;
+  const buf = into.buf;
+  const map = into.map;
   let n = 0;
   let last: number = CH.NL; // treat the start as a line start: no leading spaces
   for (let i = 0; i < len; i++) {
@@ -192,6 +217,16 @@ export function normalize(text: string): number {
     }
     switch (k) {
       case Kind.Letter: {
+        if (KIND[c] === Kind.Unknown) {
+          // outside the tables: folded here, each time
+          const f = foldAlone(c);
+          for (let q = 0; q < f.length; q++) {
+            buf[n] = f.charCodeAt(q);
+            map[n++] = i;
+          }
+          if (f.length > 0) last = f.charCodeAt(f.length - 1);
+          break;
+        }
         const a = FOLD_A[c] as number;
         buf[n] = a;
         map[n++] = i;
@@ -297,7 +332,8 @@ export function normalize(text: string): number {
         }
     }
   }
-  return n;
+  into.n = n;
+  return into;
 }
 
 const ELIDING_CONJUNCTIONS = new Set(['und', 'oder', 'and', 'or', 'et', 'ou', 'e', 'o']);
@@ -337,10 +373,10 @@ function tagEnd(text: string, i: number): number {
 
 /** Normalises a string and returns it as a string (for word lists and tests, not the hot path). */
 export function normalizeToString(text: string): string {
-  const n = normalize(text);
+  const { buf, n } = normalize(text);
   let out = '';
   for (let i = 0; i < n; i += 4096) {
-    out += String.fromCharCode(...BUF.subarray(i, Math.min(n, i + 4096)));
+    out += String.fromCharCode(...buf.subarray(i, Math.min(n, i + 4096)));
   }
   return out;
 }
