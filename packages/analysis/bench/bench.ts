@@ -7,14 +7,13 @@
  * (per CPU second, which other processes on a shared machine do not distort, and by the wall
  * clock), the time per product and the peak memory (resident set size and heap).
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { analyzeProduct, type OffProduct } from '../src/index';
 import { matcherStats } from '../src/matcher';
-import { fromUserCwd, readJsonlSync, SAMPLES, samplesNotice } from '../scripts/jsonl';
+import { fromUserCwd, readJsonlSync, requireFile, SAMPLES, samplesNotice } from '../scripts/jsonl';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,12 +23,7 @@ const rounds = Math.max(1, Number(values.rounds) || 10);
 
 const files = positionals.length > 0 ? positionals.map(fromUserCwd) : [SAMPLES.off, SAMPLES.swiss];
 if (positionals.length === 0) console.log(samplesNotice(files));
-for (const file of files) {
-  if (!existsSync(file)) {
-    console.error(`no such file: ${file}`);
-    process.exit(2);
-  }
-}
+for (const file of files) requireFile(file);
 const products: OffProduct[] = files.flatMap((f) => readJsonlSync(f));
 const chars = products.reduce(
   (sum, p) =>

@@ -22,7 +22,7 @@ import {
   type CoverageInput,
   type OffProduct,
 } from '../src/index';
-import { fromUserCwd, readJsonl, SAMPLES, samplesNotice } from './jsonl';
+import { fromUserCwd, HOW_TO_GET_DATA, readJsonl, SAMPLES, samplesNotice } from './jsonl';
 
 const USAGE = 'usage: pnpm analyze [file.jsonl] [--out results.jsonl] [--compare-off] [--coverage]';
 
@@ -54,7 +54,7 @@ if (values.help) {
 if (positionals.length > 1) fail('expected one input file');
 const input = positionals[0] === undefined ? SAMPLES.swiss : fromUserCwd(positionals[0]);
 if (positionals[0] === undefined) process.stderr.write(`${samplesNotice([input])}\n`);
-if (!existsSync(input)) fail(`no such file: ${input}`);
+if (!existsSync(input)) fail(`no such file: ${input}\n${HOW_TO_GET_DATA}`);
 
 const out = values.out === undefined ? process.stdout : createWriteStream(fromUserCwd(values.out));
 const err = (line = '') => process.stderr.write(`${line}\n`);

@@ -143,7 +143,11 @@ const STEMS: { codes: number[]; re: RegExp }[] = [
 ];
 
 function usage(): never {
-  console.error('usage: build-vocabulary <openfoodfacts-server git directory or checkout> [out.json]');
+  console.error(
+    'usage: build-vocabulary <openfoodfacts-server git directory or checkout> [out.json]\n' +
+      'The taxonomies come from https://github.com/openfoodfacts/openfoodfacts-server ' +
+      '(a checkout, or its bare git directory: taxonomies/*.txt are read at HEAD).',
+  );
   process.exit(2);
 }
 

@@ -7,10 +7,11 @@
  * hand in DISAGREEMENTS.md.
  */
 import { analyzeProduct, compareWithOff } from '../src/index';
-import { fromUserCwd, readJsonlSync, SAMPLES, samplesNotice } from './jsonl';
+import { fromUserCwd, readJsonlSync, requireFile, SAMPLES, samplesNotice } from './jsonl';
 
 const file = process.argv[2] === undefined ? SAMPLES.off : fromUserCwd(process.argv[2]);
 if (process.argv[2] === undefined) console.error(samplesNotice([file]));
+requireFile(file);
 const products = readJsonlSync(file);
 const analyses = products.map((p) => analyzeProduct(p));
 const WHY: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -24,6 +24,19 @@ export function samplesNotice(files: readonly string[]): string {
     'Pass the path of a full Open Food Facts export (JSON Lines) for the larger run; ' +
     'fixtures/open-food-facts/README.md says where to get one.'
   );
+}
+
+/** Where full Open Food Facts data comes from, for scripts given a file that is not there. */
+export const HOW_TO_GET_DATA =
+  'Open Food Facts exports (JSON Lines, one product per line, API field names) come from ' +
+  'https://world.openfoodfacts.org/data; without a file the scripts read the committed samples ' +
+  '(fixtures/open-food-facts/README.md).';
+
+/** Exits (code 2) saying how to get Open Food Facts data when `file` does not exist. */
+export function requireFile(file: string): void {
+  if (existsSync(file)) return;
+  console.error(`no such file: ${file}\n${HOW_TO_GET_DATA}`);
+  process.exit(2);
 }
 
 /** Resolves a path given on the command line against the directory the user ran pnpm in. */

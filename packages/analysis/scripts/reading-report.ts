@@ -13,7 +13,7 @@ import { INTOLERANCE_CODES, type IntoleranceCode } from '@diet/domain';
 
 import { analyzeProduct } from '../src/analyze';
 import type { Reason } from '../src/types';
-import { fromUserCwd, readJsonl, SAMPLES, samplesNotice } from './jsonl';
+import { fromUserCwd, readJsonl, requireFile, SAMPLES, samplesNotice } from './jsonl';
 
 /** Reading reasons about a list that exists (a missing list is counted apart). */
 const LIST_READING = new Set(['data.not-understood', 'data.cut-off', 'data.nothing-recognised']);
@@ -26,6 +26,7 @@ async function main() {
   const arg = process.argv[2];
   const file = arg === undefined ? SAMPLES.swiss : fromUserCwd(arg);
   if (arg === undefined) console.error(samplesNotice([file]));
+  requireFile(file);
   let total = 0;
   let any = 0;
   let all = 0;
