@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       details: 1200,
       suggestions: 1200,
       favorites: 600,
-      products: 120,
+      products: 1800,
       profileWrites: 60,
     });
   });

@@ -32,7 +32,10 @@ export interface RateLimits {
   suggestions: number;
   /** Favourite adds and removes together (each makes the caller's list be rebuilt), per user and window. */
   favorites: number;
-  /** `/products` (each sends the caller's view of the whole catalogue), per user and window. */
+  /**
+   * The list's calls together, per user and window: `/products` (the first page), `/products/page`
+   * (each search, filter and further page), `/products/by-ids` and `/favorites`.
+   */
   products: number;
   /** Profile writes (personal info, diets, preferences together), per user and window. */
   profileWrites: number;
@@ -51,9 +54,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   details: 1200,
   suggestions: 1200,
   favorites: 600,
-  // The web app asks for the list when it opens and after each preference or diet change (it keeps
-  // it otherwise): asked every 30 s for an hour is 120. A profile setting saved every minute is 60.
-  products: 120,
+  // The list's pages: the dashboard asks for one per search (once typing pauses), filter and
+  // further page, so a shopper searching and scrolling every 2 s for a whole hour stays under 1,800.
+  // A profile setting saved every minute is 60.
+  products: 1800,
   profileWrites: 60,
 };
 

@@ -83,6 +83,15 @@ for (const backend of await testBackends()) {
       const answer = await page(user, { sees_red_products: false, language: 'en' });
       expect(names(answer.products)).toEqual([...GREEN, 'Gruyère Cheese']);
       expect(answer).toMatchObject({ total: 8, hidden: 2, hidden_red: 2 });
+      // "Show them": this request only lists them too, ranked last; the saved preference stays.
+      const shown = await page(user, { sees_red_products: false, language: 'en', show_hidden: true });
+      expect(shown).toMatchObject({ total: 10, hidden: 0, hidden_red: 0 });
+      expect(names(shown.products).slice(0, GREEN.length + 1)).toEqual([...GREEN, 'Gruyère Cheese']);
+      expect(shown.products).toHaveLength(10);
+      expect(await page(user, { sees_red_products: false, language: 'en' })).toMatchObject({
+        total: 8,
+        hidden: 2,
+      });
     });
 
     it('given a small limit, should walk the whole list page by page with the cursor, each product once', async () => {
@@ -196,6 +205,10 @@ for (const backend of await testBackends()) {
       });
       const none = await page(user, { search: 'tomme' });
       expect(none).toMatchObject({ products: [], total: 0, hidden: 1, hidden_red: 0 });
+      // Shown on request, with its cheapest offer (no preference passes any).
+      const shown = await page(user, { search: 'tomme', show_hidden: true });
+      expect(shown).toMatchObject({ total: 1, hidden: 0 });
+      expect(shown.products[0]).toMatchObject({ offers_count: 2 });
     });
 
     it('given POST /products, should answer the first page of the same list', async () => {

@@ -567,6 +567,8 @@ export class ProductListCache {
       intolerances: number[];
       sees_red_products: boolean;
       language?: CatalogueLanguage;
+      /** Show what the preferences hide, for this request only (the page's "show them"). */
+      show_hidden?: boolean;
     },
   ): Promise<{ view: View; intolerances: number[] }> {
     const row = await this.callerState(deps.db, user);
@@ -580,7 +582,8 @@ export class ProductListCache {
       this.counts.clear();
       this.sets.clear();
     }
-    const picked = pickedRetailers(profile);
+    const showHidden = body.show_hidden === true;
+    const picked = showHidden ? null : pickedRetailers(profile);
     let retailerIds: number[] | null = null;
     if (picked) {
       const wanted = new Set(picked);
@@ -593,8 +596,8 @@ export class ProductListCache {
       view: {
         version,
         mask: maskOf(intolerances),
-        seesRed: body.sees_red_products,
-        localOnly: profile.sees_local_products,
+        seesRed: showHidden || body.sees_red_products,
+        localOnly: !showHidden && profile.sees_local_products,
         retailerIds,
         language: languageOf(body.language, profile),
         favorites: new Set(row!.favorite_ids),
