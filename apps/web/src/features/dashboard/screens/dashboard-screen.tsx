@@ -314,17 +314,22 @@ export default function DashboardScreen() {
             <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
             {diets.length > 0 ? <p className="text-sm text-muted-fg">{t('ranked')}</p> : null}
             <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
-              {count}
+              {/* An empty list says so below; "0 products" above it would only repeat it. */}
+              {list.total === 0 && list.hidden === 0 && !revealed ? null : count}
               {hiddenNote ? (
                 <>
                   {' '}
-                  <span data-slot="dashboard-hidden">{hiddenNote}</span>
+                  <span className="block" data-slot="dashboard-hidden">
+                    {hiddenNote}
+                  </span>
                 </>
               ) : null}
               {revealed && list.total !== null ? (
                 <>
                   {' '}
-                  <span data-slot="dashboard-hidden">{t('hidden.shown')}</span>
+                  <span className="block" data-slot="dashboard-hidden">
+                    {t('hidden.shown')}
+                  </span>
                 </>
               ) : null}
             </p>
