@@ -1,6 +1,6 @@
 import { ContactForm } from '@diet/ui/contact-form';
 import { FaqList } from '@diet/ui/faq-list';
-import { Hero } from '@diet/ui/hero';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RichText } from '../../../shared/components/rich-text';
@@ -14,10 +14,33 @@ const REASONS = ['question', 'feedback', 'product', 'partnership', 'press', 'oth
 /** Contact and FAQ (public-site spec §2): ten questions, the contact form, and our address. */
 export default function ContactScreen() {
   const { t } = useTranslation('contact');
+  const titleId = useId();
   return (
     <div className="flex flex-col">
       <div className="bg-gradient-to-b from-primary-soft to-canvas px-6 pt-12 pb-10 md:px-10 md:pt-20">
-        <Hero title={t('hero.title')} text={<p>{t('hero.body')}</p>} />
+        {/*
+         * The kit's centred Hero, title and text only, drawn with its own classes: this page needs
+         * none of its call-to-action or media variants, and leaving its chunk out keeps /contact
+         * within its initial-JS budget (1.5× the bare page, scripts/bench-web/budgets.json).
+         */}
+        <section
+          data-slot="hero"
+          data-layout="centered"
+          aria-labelledby={titleId}
+          className="diet:mx-auto diet:flex diet:w-full diet:max-w-3xl diet:flex-col diet:items-center diet:gap-8 diet:text-center"
+        >
+          <div className="diet:flex diet:flex-col diet:items-center diet:gap-5">
+            <h1
+              id={titleId}
+              className="diet:text-4xl diet:font-bold diet:tracking-tight diet:text-balance diet:text-fg diet:md:text-5xl"
+            >
+              {t('hero.title')}
+            </h1>
+            <div className="diet:max-w-prose diet:text-lg diet:text-pretty diet:text-muted-fg">
+              <p>{t('hero.body')}</p>
+            </div>
+          </div>
+        </section>
       </div>
       <div className="mx-auto w-full max-w-3xl px-6 py-12 md:px-10 md:py-16">
         <FaqList
