@@ -32,6 +32,9 @@ export function useFavoriteToggle(product: Pick<Product, 'id'>, profileId: strin
       await client.cancelQueries({ queryKey: queryKeys.products });
       setFavoriteFlag(client, id, next);
     },
+    // A fetch that was already on its way when the heart was pressed (the product's details as the
+    // page opens) may land after the flip and carry the old flag: the saved flag is set again.
+    onSuccess: (_answer, next) => setFavoriteFlag(client, id, next),
     onError: (error, next) => {
       console.warn('Favourite update failed', error);
       setFavoriteFlag(client, id, !next);
