@@ -53,7 +53,8 @@ export function fromOf(rule: RuleId): 'product' | 'reading' {
   return rule.startsWith('data.') ? 'reading' : 'product';
 }
 
-export function negatedHit(
+/** Where a hit was read: its code and rule, the text and span, the field and its language. */
+type HitPlace = [
   code: IntoleranceCode,
   rule: RuleId,
   source: string,
@@ -61,30 +62,24 @@ export function negatedHit(
   to: number,
   field: string,
   lang: Lang,
+];
+
+/** A hit that only states a verdict for its code, with none of the product's flags. */
+function verdictHit(
+  verdict: 'yellow' | 'green',
+  ...[code, rule, source, from, to, field, lang]: HitPlace
 ): Hit {
   return {
     code,
-    reason: reasonOf(rule, 'yellow', source, from, to, field, lang),
+    reason: reasonOf(rule, verdict, source, from, to, field, lang),
     glutenFree: false,
     lactose: false,
     local: 0,
   };
 }
 
-export function claimHit(
-  code: IntoleranceCode,
-  rule: RuleId,
-  source: string,
-  from: number,
-  to: number,
-  field: string,
-  lang: Lang,
-): Hit {
-  return {
-    code,
-    reason: reasonOf(rule, 'green', source, from, to, field, lang),
-    glutenFree: false,
-    lactose: false,
-    local: 0,
-  };
-}
+/** A claim the label negates: yellow for its code. */
+export const negatedHit = (...args: HitPlace): Hit => verdictHit('yellow', ...args);
+
+/** A claim on the label: green for its code. */
+export const claimHit = (...args: HitPlace): Hit => verdictHit('green', ...args);
