@@ -127,6 +127,10 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: childPath(PATHS.support),
           ...page(i18n, signedIn('support'), ['app', 'contact'], 'app:support'),
         },
+        {
+          path: childPath(PATHS.comingSoon),
+          ...page(i18n, signedIn('roadmap'), 'app', 'app:comingSoon'),
+        },
         ...COMING_SOON_PATHS.map((path) => ({
           path: childPath(path),
           ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),

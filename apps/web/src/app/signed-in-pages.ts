@@ -13,6 +13,7 @@ export const signedInPages = {
   favorites: () => import('../features/favorites/screens/favorites-screen'),
   support: () => import('../features/support/screens/support-screen'),
   comingSoon: () => import('../features/coming-soon/screens/coming-soon-screen'),
+  roadmap: () => import('../features/coming-soon/screens/roadmap-screen'),
   profileArea: () => import('../features/profile/screens/profile-area'),
   dietProfile: () => import('../features/profile/screens/diet-profile-screen'),
   personalInfo: () => import('../features/profile/screens/personal-info-screen'),

@@ -1,7 +1,8 @@
 /**
  * The signed-in app's frame (signed-in spec §2, Layout): the desktop sidebar, the header with the
- * search box, the scan button and the avatar menu, the mobile bottom bar, the share dialog, and the
- * loading overlay shown while a save is under way.
+ * search box, the scan button and the avatar menu (with the interface language, `lang_code` as on the
+ * public site), the mobile bottom bar, the share dialog, and the loading overlay shown while a save
+ * is under way.
  */
 import { INTOLERANCE_CODES } from '@diet/domain';
 import { AppHeader } from '@diet/ui/app-header';
@@ -11,13 +12,15 @@ import { LoadingOverlay } from '@diet/ui/loading-overlay';
 import { MobileBottomBar, type MobileBottomBarItem } from '@diet/ui/mobile-bottom-bar';
 import { ShareProfileDialog } from '@diet/ui/share-profile-dialog';
 import { ToastRegion, useToasts } from '@diet/ui/toast';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 import { AVATAR_MENU_PATHS, BOTTOM_BAR_PATHS, PATHS, productPath, SIDEBAR_PATHS } from '../../config/routes';
+import { chooseLanguage, langCodeOf } from '../../lib/i18n';
 import { profileQuery } from '../../shared/api/catalogue';
+import { refetchCatalogueInLanguage } from '../../shared/api/catalogue-language';
 import { Logo } from '../../shared/components/logo';
 import { PageLoading } from '../../shared/components/page-loading';
 import { RouterLink } from '../../shared/components/router-link';
@@ -50,9 +53,10 @@ const BOTTOM: Partial<Record<AppSidebarItem, MobileBottomBarItem>> = {
 };
 
 export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const client = useQueryClient();
   // The frame provides the session context, so it reads the profile query itself.
   const profile = useQuery(profileQuery(email)).data;
   const { toasts, show, dismiss } = useToasts();
@@ -80,6 +84,14 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
   );
 
   const logOut = () => void endSession(navigate, PATHS.home);
+
+  // A new interface language (the avatar menu, app preferences): the catalogue's lists are asked
+  // for again in it. `<html lang>`, which the calls send, follows first (its listener is older).
+  useEffect(() => {
+    const follow = () => refetchCatalogueInLanguage(client);
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n, client]);
 
   const context = useMemo<SignedIn>(
     () => ({
@@ -141,6 +153,8 @@ export function AppFrame({ email, claims }: Pick<SignedIn, 'email' | 'claims'>) 
                 dietaryTags={tags}
                 onShare={() => setSharing(true)}
                 onLogOut={logOut}
+                language={langCodeOf(i18n)}
+                onLanguageChange={(code) => void chooseLanguage(i18n, code)}
                 hrefs={AVATAR_MENU_PATHS}
                 linkComponent={RouterLink}
               />

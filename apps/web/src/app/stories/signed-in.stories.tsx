@@ -54,5 +54,6 @@ export const Favorites = pageStory({ path: PATHS.favorites, signedIn: true });
 export const Discover = pageStory({ path: PATHS.discover, signedIn: true });
 export const ShoppingList = pageStory({ path: PATHS.shoppingList, signedIn: true });
 export const ShoppingLists = pageStory({ path: PATHS.shoppingLists, signedIn: true });
-export const ComingSoon = pageStory({ path: PATHS.comingSoon, signedIn: true });
+/** /coming-soon, the sidebar's "Upcoming": the short roadmap (no 'Feature coming soon'). */
+export const ComingSoon = { ...pageStory({ path: PATHS.comingSoon, signedIn: true }), tags: ['i18n-visual'] };
 export const Support = pageStory({ path: PATHS.support, signedIn: true });

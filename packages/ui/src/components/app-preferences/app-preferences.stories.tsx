@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 
 import { COUNTRY_COPY, kitTexts, sampleIn } from '../../lib/app-copy.fixtures.js';
 import type { SelectOption } from '../select/index.js';
@@ -63,6 +63,33 @@ export const GermanProfile: Story = {
       'Deutsch (DE)',
       'Français (FR)',
     ]);
+  },
+};
+
+const onLanguageChange = fn();
+
+/**
+ * With `onLanguageChange` (the app's switch): the language selector shows the interface language and
+ * is live, with a hint that it applies at once on this device; the notice names what still cannot
+ * change, and the rest stays disabled.
+ */
+export const LanguageCanChange: Story = {
+  tags: ['i18n-visual'],
+  args: { language: 'DE', onLanguageChange },
+  play: async ({ canvas, globals }) => {
+    onLanguageChange.mockClear();
+    const text = kit(globals);
+    await expect(canvas.getByText(text.noticeExceptLanguage)).toBeVisible();
+    const language = canvas.getByRole('combobox', { name: text.language });
+    await expect(language).toBeEnabled();
+    await expect(language).toHaveAccessibleDescription(text.languageHint);
+    await expect(language).toHaveValue('DE');
+    await userEvent.selectOptions(language, 'FR');
+    await expect(onLanguageChange).toHaveBeenCalledTimes(1);
+    await expect(onLanguageChange).toHaveBeenCalledWith('FR');
+    await expect(canvas.getByRole('switch', { name: text.appAlerts })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: text.country })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeDisabled();
   },
 };
 

@@ -24,8 +24,16 @@ const languageOptions: SelectOption[] = [
 ];
 
 export type AppPreferencesProps = Omit<ComponentProps<'form'>, 'children' | 'onSubmit'> & {
-  /** The profile's language. Default `EN`. */
+  /**
+   * The language shown: with `onLanguageChange`, the interface language the app is in; without it,
+   * the profile's (the spec's disabled selector). Default `EN`.
+   */
   language?: ProfileLanguage;
+  /**
+   * Makes the language selector live: called with the language picked (never the current one), which
+   * the app applies at once. The other settings stay disabled and the notice says so.
+   */
+  onLanguageChange?: (language: ProfileLanguage) => void;
   /** The profile's two-letter country code, e.g. `CH`. */
   country?: string | null;
   /** Countries to show in the country selector (the app's local list, in the user's language). */
@@ -37,12 +45,14 @@ export type AppPreferencesProps = Omit<ComponentProps<'form'>, 'children' | 'onS
 };
 
 /**
- * The app preferences page as the spec has it: nothing can change yet. Two disabled switches
- * (e-mail alerts off, in-app alerts on), disabled language and country selectors showing the profile's
- * values, and a disabled "Save preferences".
+ * The app preferences page: two disabled switches (e-mail alerts off, in-app alerts on), the language
+ * and country selectors, and a disabled "Save preferences". As the spec has it nothing can change
+ * and the selectors show the profile's values; with `onLanguageChange` the language selector is live
+ * (it applies at once, so it needs no save) and the notice names what still cannot change.
  */
 export function AppPreferences({
   language = 'EN',
+  onLanguageChange,
   country,
   countryOptions = [],
   emailNotifications = false,
@@ -65,7 +75,7 @@ export function AppPreferences({
       {...props}
     >
       <Alert tone="info" live={false}>
-        {t('appPreferences.notice')}
+        {t(onLanguageChange ? 'appPreferences.noticeExceptLanguage' : 'appPreferences.notice')}
       </Alert>
       <fieldset className="diet:flex diet:flex-col diet:gap-4">
         <legend className="diet:mb-4 diet:text-lg diet:font-semibold diet:text-fg">
@@ -74,7 +84,20 @@ export function AppPreferences({
         <Switch label={t('appPreferences.emailAlerts')} checked={emailNotifications} disabled />
         <Switch label={t('appPreferences.appAlerts')} checked={appNotifications} disabled />
       </fieldset>
-      <Select label={t('appPreferences.language')} options={languageOptions} value={language} disabled />
+      {onLanguageChange ? (
+        <Select
+          label={t('appPreferences.language')}
+          hint={t('appPreferences.languageHint')}
+          options={languageOptions}
+          value={language}
+          onChange={(event) => {
+            const next = event.target.value as ProfileLanguage;
+            if (next !== language) onLanguageChange(next);
+          }}
+        />
+      ) : (
+        <Select label={t('appPreferences.language')} options={languageOptions} value={language} disabled />
+      )}
       <Select
         label={t('appPreferences.country')}
         options={countries}

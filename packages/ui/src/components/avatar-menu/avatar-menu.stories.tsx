@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { copyIn, DIET_COPY, kitTexts, sampleIn } from '../../lib/app-copy.fixtures.js';
+import { copyIn, DIET_COPY, kitTexts, sampleIn, storyLanguage } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
 import { avatarMenuHrefs } from '../../lib/spec-routes.fixtures.js';
+import { siteLanguageOf } from '../site-header/languages.js';
 import { AvatarMenu } from './avatar-menu.js';
 
 function kit(globals: Record<string, unknown>) {
@@ -69,6 +70,76 @@ export const Open: Story = {
       'href',
       '/login-credentials',
     );
+    // Without `onLanguageChange` there is no language group (a host that keeps its own switch).
+    await expect(within(menu).queryByRole('menuitemradio')).not.toBeInTheDocument();
+  },
+};
+
+const onLanguageChange = fn();
+
+/**
+ * With `onLanguageChange` the menu offers the three languages, each named in itself; the current
+ * one (the toolbar's, as the app passes its own) is checked.
+ */
+export const WithLanguages: Story = {
+  tags: ['i18n-visual'],
+  args: { defaultOpen: true, onLanguageChange },
+  render: (args, { globals }) => (
+    <AvatarMenu
+      {...args}
+      language={siteLanguageOf(storyLanguage(globals))}
+      dietaryTags={args.dietaryTags.map((tag) => sampleIn(tag, Object.values(DIET_COPY), globals))}
+    />
+  ),
+  play: async ({ globals }) => {
+    const menu = await screen.findByRole('menu');
+    const group = within(menu).getByRole('group', { name: kit(globals).language });
+    const items = within(group).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual(['English', 'Français', 'Deutsch']);
+    const current = { en: 'English', fr: 'Français', de: 'Deutsch' }[storyLanguage(globals)];
+    for (const item of items) {
+      await expect(item).toHaveAttribute('aria-checked', String(item.textContent === current));
+    }
+    await expect(within(group).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+  },
+};
+
+/**
+ * The keyboard alone: Enter opens the menu, the arrow keys reach a language, Enter picks it; the
+ * menu closes, focus is back on the avatar and the app is told the language's `lang_code`.
+ */
+export const ChoosesLanguageWithKeyboard: Story = {
+  args: { language: 'ENG', onLanguageChange },
+  play: async ({ canvas, globals }) => {
+    onLanguageChange.mockClear();
+    const trigger = canvas.getByRole('button', { name: kit(globals).trigger });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const french = within(menu).getByRole('menuitemradio', { name: 'Français' });
+    // From the first item (the diets line): My Profile, Settings, Share profile, English, Français.
+    await userEvent.keyboard('{ArrowDown>5/}');
+    await expect(french).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(onLanguageChange).toHaveBeenCalledTimes(1);
+    await expect(onLanguageChange).toHaveBeenCalledWith('FRA');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Picking the language already in use closes the menu and changes nothing. */
+export const CurrentLanguageChangesNothing: Story = {
+  args: { language: 'DEU', onLanguageChange },
+  play: async ({ canvas, globals }) => {
+    onLanguageChange.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: kit(globals).trigger }));
+    const menu = await screen.findByRole('menu');
+    const german = within(menu).getByRole('menuitemradio', { name: 'Deutsch' });
+    await expect(german).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(german);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(onLanguageChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
@@ -13,10 +13,13 @@ import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu/index.js';
 import { Icon } from '../icon/index.js';
+import { SITE_LANGUAGES, type SiteLanguage } from '../site-header/languages.js';
 
 /** The app's routes of the avatar menu's links. */
 export type AvatarMenuHrefs = {
@@ -39,6 +42,13 @@ export type AvatarMenuProps = {
   onShare: () => void;
   /** Called when "Log out" is chosen. */
   onLogOut: () => void;
+  /**
+   * The interface language as stored under `lang_code` (`ENG`, `FRA`, `DEU`), marked in the menu's
+   * language group. The group shows when `onLanguageChange` is given.
+   */
+  language?: SiteLanguage;
+  /** Called with the language chosen in the menu (never with the current one); shows the language group. */
+  onLanguageChange?: (language: SiteLanguage) => void;
   /** The app's route of each link. */
   hrefs: AvatarMenuHrefs;
   /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
@@ -57,7 +67,8 @@ export type AvatarMenuProps = {
 
 /**
  * The avatar button of the app header and its menu: the user's name, the dietary tags (linking to the
- * diet profile), My Profile, Settings, Share profile and Log out.
+ * diet profile), My Profile, Settings, Share profile, the interface language (with `onLanguageChange`:
+ * the three languages as radio items, each named in itself, the current one checked) and Log out.
  */
 export function AvatarMenu({
   name,
@@ -65,6 +76,8 @@ export function AvatarMenu({
   avatarSrc,
   onShare,
   onLogOut,
+  language = 'ENG',
+  onLanguageChange,
   hrefs,
   linkComponent: Link = 'a',
   open,
@@ -74,6 +87,7 @@ export function AvatarMenu({
   contentProps,
 }: AvatarMenuProps) {
   const { t } = useUiTranslation();
+  const languageLabel = useId();
   const links = hrefs;
   return (
     <DropdownMenu open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -135,6 +149,26 @@ export function AvatarMenu({
             {t('avatarMenu.share')}
           </DropdownMenuItem>
         </DropdownMenuGroup>
+        {onLanguageChange ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel id={languageLabel}>{t('avatarMenu.language')}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              data-slot="avatar-menu-language"
+              aria-labelledby={languageLabel}
+              value={language}
+              onValueChange={(value) => {
+                if (value !== language) onLanguageChange(value as SiteLanguage);
+              }}
+            >
+              {SITE_LANGUAGES.map((item) => (
+                <DropdownMenuRadioItem key={item.code} value={item.code} lang={item.lang}>
+                  {item.name}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" onSelect={onLogOut}>
           <Icon name="log-out" />

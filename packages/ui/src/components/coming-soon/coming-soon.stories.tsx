@@ -27,7 +27,7 @@ export const Default: Story = {
   },
 };
 
-/** The /coming-soon route ("Upcoming...") with the app's own title, text and a way back. */
+/** With the app's own title, text and a way back. */
 export const WithDescriptionAndAction: Story = {
   args: {
     title: appCopy(APP_COPY.upcoming),

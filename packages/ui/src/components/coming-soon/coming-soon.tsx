@@ -13,7 +13,10 @@ export type ComingSoonProps = Omit<ComponentProps<typeof EmptyState>, 'title' | 
   headingLevel?: 2 | 3;
 };
 
-/** The placeholder of features that are not built yet (subscription, placeholder pages): "Feature coming soon". */
+/**
+ * The placeholder of a feature that is not built yet: "Feature coming soon". For what is planned
+ * next, a `Roadmap` says more than a placeholder does.
+ */
 export function ComingSoon({ title, headingLevel = 2, icon, ...props }: ComingSoonProps) {
   const { t } = useUiTranslation();
   return (

@@ -1,9 +1,15 @@
+import type { LangCode, ProfileLanguage } from '@diet/domain';
 import { AppPreferences } from '@diet/ui/app-preferences';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { chooseLanguage, langCodeOf } from '../../../lib/i18n';
 import { AreaPage } from '../../../shared/components/area-page';
 import { useProfile } from '../../../shared/session';
+
+/** The selector's codes (the spec's EN, DE, FR) and the stored `lang_code` of each. */
+const LANG_CODE: Readonly<Record<ProfileLanguage, LangCode>> = { EN: 'ENG', DE: 'DEU', FR: 'FRA' };
+const SELECTOR_CODE: Readonly<Record<LangCode, ProfileLanguage>> = { ENG: 'EN', DEU: 'DE', FRA: 'FR' };
 
 /** The country's name in the interface language (`CH` → "Switzerland", "Suisse", "Schweiz"). */
 function countryName(code: string, language: string | undefined): string {
@@ -15,11 +21,13 @@ function countryName(code: string, language: string | undefined): string {
 }
 
 /**
- * /app-preferences (signed-in spec §2, §4): nothing here can change yet. The e-mail alerts (off)
- * and in-app alerts (on), the profile's language (default EN) and country, and 'Save preferences'
- * are all disabled, and the page says that changing them is coming soon. The app keeps no list of
- * countries (the quiz asks for none), so the selector offers the profile's country, named in the
- * interface language.
+ * /app-preferences (signed-in spec §2, §4; issue 30 "Language anywhere"): the language selector shows
+ * the language the app is in and changes it at once, stored under `lang_code` as the public site's
+ * switch does. It is not saved in the profile: no call of the spec carries it, and the profile's
+ * `language` is only the default of catalogue calls, which always send the page's language. The
+ * e-mail alerts (off), in-app alerts (on), the profile's country and 'Save preferences' stay
+ * disabled, and the page says that those cannot change yet. The app keeps no list of countries (the
+ * quiz asks for none), so the selector offers the profile's country, named in the interface language.
  */
 export default function AppPreferencesScreen() {
   const { t, i18n } = useTranslation('account');
@@ -33,7 +41,8 @@ export default function AppPreferencesScreen() {
   return (
     <AreaPage title={t('appPreferences.title')} intro={t('appPreferences.intro')}>
       <AppPreferences
-        language={profile?.language ?? 'EN'}
+        language={SELECTOR_CODE[langCodeOf(i18n)]}
+        onLanguageChange={(choice) => void chooseLanguage(i18n, LANG_CODE[choice])}
         country={country}
         countryOptions={countryOptions}
       />
