@@ -1,6 +1,6 @@
 /**
- * The account area's informational pages (signed-in spec §2 Account area): subscription (coming
- * soon), app preferences (nothing can change; the profile's language and country), privacy & data
+ * The account area's informational pages (signed-in spec §2 Account area): subscription (DietCheck
+ * is free), app preferences (the app's language, changed at once; the rest cannot change), privacy & data
  * (the prepared view and deletion e-mails, the links to the diet profile and the policies) and
  * legal & help, each inside the area's frame with its tab current, axe clean, in English, German
  * and French. Nothing here writes data, so the worker's `member` serves every test.
@@ -52,13 +52,16 @@ async function profileSays(page: Page, patch: Record<string, unknown>) {
   });
 }
 
-test('each page shows in the account frame with its tab current; subscription is coming soon and leads back', async ({
+test('each page shows in the account frame with its tab current; subscription says DietCheck is free and leads back', async ({
   page,
 }) => {
   await page.goto('/subscription');
   await expectFrame(page, 'Subscription');
-  await expect(page.getByRole('heading', { level: 2, name: 'Feature coming soon' })).toBeVisible();
-  await expect(page.getByText(/DietCheck is free to use\. Premium features may come later/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'DietCheck is free' })).toBeVisible();
+  await expect(
+    page.getByText(/Every feature is free, with no plan to choose\. Premium features may come later/),
+  ).toBeVisible();
+  await expect(page.getByText('Feature coming soon')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   for (const [path, tab, heading] of [
@@ -73,7 +76,7 @@ test('each page shows in the account frame with its tab current; subscription is
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached();
     await expectNoAxeViolations(page);
   }
-  // The member's own profile: no language saved (EN by default) and no country.
+  // The language the app is in (English here), and the member's profile has no country.
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('EN');
   await expect(page.getByRole('combobox', { name: 'Country/region' })).toHaveValue('');
 
@@ -82,9 +85,10 @@ test('each page shows in the account frame with its tab current; subscription is
   await page.waitForURL('**/dashboard');
 });
 
-test('app preferences cannot change: every control is disabled, clicks and keys change nothing, the profile’s language and country show @desktop-only', async ({
+test('app preferences: the language shows the app’s (not the profile’s) and changes it at once, kept after a reload and saved nowhere else; the rest cannot change @desktop-only', async ({
   page,
 }) => {
+  // A profile saved with German elsewhere: the selector shows the language the app is in.
   await profileSays(page, { language: 'DE', country: 'CH' });
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -92,50 +96,46 @@ test('app preferences cannot change: every control is disabled, clicks and keys 
   });
   await page.goto('/app-preferences');
   await expectFrame(page, 'App preferences');
-  await expect(page.getByText('These settings cannot be changed yet.')).toBeVisible();
+  await expect(page.getByText('Notifications and country cannot be changed yet.')).toBeVisible();
 
   const email = page.getByRole('switch', { name: 'Notifications/alerts on email' });
   const inApp = page.getByRole('switch', { name: 'Notifications/alerts in app' });
-  const language = page.getByRole('combobox', { name: 'Language' });
   const country = page.getByRole('combobox', { name: 'Country/region' });
   const save = page.getByRole('button', { name: 'Save preferences' });
-  for (const control of [email, inApp, language, country, save]) await expect(control).toBeDisabled();
+  for (const control of [email, inApp, country, save]) await expect(control).toBeDisabled();
   await expect(email).not.toBeChecked();
   await expect(inApp).toBeChecked();
-  await expect(language).toHaveValue('DE');
-  await expect(language.locator('option:checked')).toHaveText('Deutsch (DE)');
-  await expect(language.locator('option')).toHaveText(['English (EN)', 'Deutsch (DE)', 'Français (FR)']);
   await expect(country).toHaveValue('CH');
   await expect(country.locator('option:checked')).toHaveText('Switzerland');
 
-  // Pointer: clicks on the switches, the selectors and the button (each in the middle of the
-  // screen, clear of the fixed bars) do nothing.
-  for (const control of [email, inApp, language, country, save]) {
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toBeEnabled();
+  await expect(language).toHaveValue('EN');
+  await expect(language).toHaveAccessibleDescription('Changes at once, on this device.');
+  await expect(language.locator('option')).toHaveText(['English (EN)', 'Deutsch (DE)', 'Français (FR)']);
+  // Clicks on the disabled controls change nothing.
+  for (const control of [email, inApp, country, save]) {
     await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await control.click({ force: true });
   }
-  // Keyboard: no control takes focus, neither by Tab from the current tab nor when asked to, and
-  // keys pressed on the page change nothing.
-  await page
-    .getByRole('navigation', { name: 'Account' })
-    .getByRole('link', { name: 'App preferences' })
-    .focus();
-  await page.keyboard.press('Tab');
-  const inForm = () =>
-    page.evaluate(() => document.activeElement?.closest('[data-slot="app-preferences"]') != null);
-  expect(await inForm(), 'Tab skips the disabled controls').toBe(false);
-  for (const control of [email, inApp, language, country, save]) {
-    await control.focus();
-    expect(await inForm(), 'a disabled control takes no focus').toBe(false);
-  }
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (const key of ['Space', 'Enter', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(key);
-
   await expect(email).not.toBeChecked();
   await expect(inApp).toBeChecked();
-  await expect(language).toHaveValue('DE');
-  await expect(country).toHaveValue('CH');
-  await expect(page).toHaveURL(/\/app-preferences$/);
+
+  // By keyboard, as a person would: French, at once.
+  await language.focus();
+  await language.selectOption('FR');
+  const langue = page.getByRole('combobox', { name: 'Langue' });
+  await expect(langue).toHaveValue('FR');
+  await expect(
+    page.getByText('Les notifications et le pays ne peuvent pas encore être modifiés.'),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => localStorage.getItem('lang_code'))).toBe('FRA');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('FR');
+  await expect(page).toHaveTitle('Préférences de l’app · DietCheck');
   expect(writes).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
 /**
  * The signed-in app's shell (signed-in spec §2 Access and Layout, §4 guard and log out, §9 storage
  * keys): the guard, the frame at both widths, the avatar menu, the share dialog, log out, the pages
- * with no content yet, support, and what happens when the API refuses the token or is down.
+ * with no content yet, the roadmap (Upcoming), support, and what happens when the API refuses the
+ * token or is down.
  */
 import { apiDown, apiFails } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -168,13 +169,34 @@ test('the pages with no content yet say so, in the frame', async ({ page }) => {
     ['/discover', 'Discover'],
     ['/shopping-lists', 'Shopping lists'],
     ['/shopping-list', 'Shopping list'],
-    ['/coming-soon', 'Upcoming...'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Feature coming soon')).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+test('Upcoming is a short roadmap: plans said to be not in the app yet, and a way to ask for more @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await page.locator('[data-slot="app-sidebar"]').getByRole('link', { name: 'Upcoming' }).click();
+  await expect(page).toHaveURL(/\/coming-soon$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming...' })).toBeVisible();
+  await expect(page.getByText(/None of it is in the app yet, and we promise no dates/)).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Planned' }).getByRole('heading', { level: 3 });
+  await expect(plans).toHaveText([
+    'Price comparison across stores',
+    'Histamine and sorbitol',
+    'Shared family lists',
+    'Scanning without signal',
+    'Alerts when a recipe changes',
+  ]);
+  await expect(page.getByText('Feature coming soon')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Write to us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 });
 
 test('support gives the support address and the FAQ, in German too', async ({ page }) => {
