@@ -33,4 +33,8 @@ export const LoginCredentials = pageStory({ path: PATHS.loginCredentials, signed
 export const Subscription = pageStory({ path: PATHS.subscription, signedIn: true });
 export const PrivacyData = pageStory({ path: PATHS.privacyData, signedIn: true });
 export const LegalHelp = pageStory({ path: PATHS.legalHelp, signedIn: true });
-export const AppPreferences = pageStory({ path: PATHS.appPreferences, signedIn: true });
+/** The language selector shows the language the page is in (the toolbar's) and is live. */
+export const AppPreferences = {
+  ...pageStory({ path: PATHS.appPreferences, signedIn: true }),
+  tags: ['i18n-visual'],
+};

@@ -70,7 +70,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The plans as a list of headed cards: two columns from `md`, one on phones; long German wraps. */
+/** The plans as a list of headed cards, one under the other; long German wraps. */
 export const Default: Story = {
   tags: ['i18n-visual'],
   play: async ({ canvas }) => {

@@ -5,14 +5,14 @@ import { cn } from '../../lib/cn.js';
 export type RoadmapProps = ComponentProps<'ul'>;
 
 /**
- * What is planned next, as a list of `RoadmapItem`s: one column on phones, two from `md`. Every item
+ * What is planned next, as a list of `RoadmapItem`s, one under the other (read in order). Every item
  * is a plan, not a feature: the page around it says so (nothing here links into the app).
  */
 export function Roadmap({ className, ...props }: RoadmapProps) {
   return (
     <ul
       data-slot="roadmap"
-      className={cn('diet:grid diet:list-none diet:gap-4 diet:p-0 diet:md:grid-cols-2', className)}
+      className={cn('diet:grid diet:list-none diet:gap-4 diet:p-0', className)}
       {...props}
     />
   );

@@ -25,7 +25,7 @@ export default function RoadmapScreen() {
   const { t } = useTranslation('app');
   const listLabel = useId();
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 md:px-8 md:py-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 md:px-8 md:py-12">
       <header className="flex max-w-2xl flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('comingSoon.title')}</h1>
         <p className="text-lg text-pretty text-muted-fg">{t('roadmap.intro')}</p>
