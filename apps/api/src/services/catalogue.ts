@@ -400,19 +400,80 @@ export async function productByBarcode(
 // --- Suggestions ------------------------------------------------------------------------------
 
 interface CandidateRow extends ProductRow {
-  tier: number;
   ingredients: unknown;
+  /** 0 green, 1 yellow, 2 red for the request's intolerances. */
+  tier: number;
+  /** 0: the product's own subcategory; 1: a namesake elsewhere. */
+  kin: number;
+}
+
+/** The request's intolerance codes as the bits of `red_mask` / `yellow_mask` (code - 1). */
+function maskOf(codes: readonly number[]): number {
+  return codes.reduce((mask, code) => (isIntoleranceCode(code) ? mask | (1 << (code - 1)) : mask), 0);
+}
+
+/** A product's tier for a mask: 0 green (for every diet of it), 1 yellow, 2 red. */
+export function tierOf(masks: { red_mask: number; yellow_mask: number }, mask: number): 0 | 1 | 2 {
+  if ((masks.red_mask & mask) !== 0) return 2;
+  return (masks.yellow_mask & mask) !== 0 ? 1 : 0;
 }
 
 /**
- * POST /products/get-recommended-products: `top_k` products like the given one, never itself.
- * Ranked by tier (same subcategory, then same category, then the rest), then by similarity of
- * names (weight 2) and ingredients (weight 1), then by id. Products red for the request's
- * intolerances are left out unless `sees_red_products`; the caller's local and retailer
- * preferences apply. The stored product's name and categories are used when it exists, the
- * request's otherwise. Candidates are bounded ({@link SUGGESTION_CANDIDATES} per source: products
- * sharing a name word in the same subcategory or category, the subcategory's, the category's,
- * then the rest's), so a large catalogue is never read whole.
+ * The worst tier an alternative may have: a red product's are green or yellow, a yellow one's
+ * green, a green one's green (never a product that suits the user less than the one on screen).
+ */
+export function bestTierAllowed(tier: 0 | 1 | 2): 0 | 1 {
+  return tier === 2 ? 1 : 0;
+}
+
+/**
+ * A product's duplicates: the same English name and brand, case and spacing folded (as the
+ * catalogue merges packs, migration 0005), e.g. the same pack listed again with other ingredients.
+ */
+const SAME_NAME_KEY = `lower(regexp_replace(btrim(p.name_en), '\\s+', ' ', 'g')) || '|' ||
+  lower(regexp_replace(btrim(COALESCE(p.brand, '')), '\\s+', ' ', 'g'))`;
+
+function sameNameKey(name: string, brand: string | null): string {
+  const fold = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${fold(name)}|${fold(brand ?? '')}`;
+}
+
+/** Least name similarity (names in every language, without the brand) of a namesake elsewhere. */
+export const NAMESAKE_SIMILARITY = 0.2;
+
+/** A word without a plural's final s ("cakes" and "cake" name the same shelf). */
+function stem(word: string): string {
+  return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/**
+ * Whether a product on another shelf is a namesake of the product: its names name the product's
+ * shelf (a word of the subcategory's name in any language) and share at least
+ * {@link NAMESAKE_SIMILARITY} of their words with the product's names.
+ */
+export function isNamesake(
+  productNames: ReadonlySet<string>,
+  shelfWords: ReadonlySet<string>,
+  otherNames: ReadonlySet<string>,
+): boolean {
+  if (![...otherNames].some((word) => shelfWords.has(stem(word)))) return false;
+  return jaccard(productNames, otherNames) >= NAMESAKE_SIMILARITY;
+}
+
+/**
+ * POST /products/get-recommended-products: up to `top_k` alternatives that suit the caller at least
+ * as well as the given product, better when it does not suit: for a red product green then yellow
+ * ones, for a yellow or green one green ones only (tiers for the request's intolerances; a product
+ * not in the catalogue counts as red). Never the product itself nor its duplicates (the same name
+ * and brand). Candidates are the product's subcategory, then namesakes in
+ * other subcategories ({@link isNamesake}: a lactose-free whole milk shelved under free-from is
+ * one of a whole milk). Ranked green
+ * first, then the subcategory before namesakes, then by similarity of names (weight 2, brand
+ * included) and ingredients (weight 1), then by id. Red products are never suggested, whatever
+ * `sees_red_products`; the caller's local and retailer preferences apply. The stored product's
+ * names and subcategory are used when it exists, the request's otherwise. Candidates are bounded
+ * ({@link SUGGESTION_CANDIDATES} per source: those sharing a name word in the subcategory, the
+ * subcategory's, the namesakes'), so a large catalogue is never read whole.
  */
 export async function recommendedProducts(
   deps: Deps,
@@ -425,87 +486,92 @@ export async function recommendedProducts(
     name_en: string;
     name_de: string | null;
     name_fr: string | null;
+    name_it: string | null;
     brand: string | null;
-    category_id: number | null;
     subcategory_id: number | null;
     ingredients: unknown;
+    red_mask: number;
+    yellow_mask: number;
   }>(
-    'SELECT name_en, name_de, name_fr, brand, category_id, subcategory_id, ingredients FROM products WHERE id = $1',
+    `SELECT name_en, name_de, name_fr, name_it, brand, subcategory_id, ingredients, red_mask, yellow_mask
+     FROM products WHERE id = $1`,
     [productId],
   );
   const source = sources[0];
-  const categoryId = source ? source.category_id : catalogueId(body.category_id);
+  const mask = maskOf(body.intolerances);
+  const worst = bestTierAllowed(source ? tierOf(source, mask) : 2);
   const subcategoryId = source ? source.subcategory_id : catalogueId(body.subcategory_id);
-  const nameWords = source
-    ? words(source.name_en, source.name_de, source.name_fr, source.brand)
-    : words(body.name);
+  const names = source ? [source.name_en, source.name_de, source.name_fr, source.name_it] : [body.name];
+  const nameWords = words(...names, source?.brand);
+  const bareNameWords = words(...names);
   const ingredientWords = words(...Object.values(ingredientsObject(source?.ingredients)));
+  // The shelf's name in every language ("Milk", "Milch", "Lait", "Latte"): a namesake elsewhere
+  // names it (a lactose-free whole milk is a milk; a natural tofu is no yoghurt).
+  const { rows: shelves } = await deps.db.query<{ names: (string | null)[] }>(
+    'SELECT ARRAY[name_en, name_de, name_fr, name_it] AS names FROM subcategories WHERE id = $1',
+    [subcategoryId],
+  );
+  const shelfWords = new Set(
+    [...words(...(shelves[0]?.names ?? []))].filter((word) => word.length >= 3).map(stem),
+  );
 
-  const ranked: { product: ListedProduct; tier: number; score: number }[] = [];
-  const collect = (rows: CandidateRow[]) => {
-    for (const row of rows) {
-      const product = toListedProduct(row, body.intolerances);
-      if (product.is_red && !body.sees_red_products) continue;
-      const score =
-        2 * jaccard(nameWords, words(row.name_en, row.name_de, row.name_fr, row.brand)) +
-        jaccard(ingredientWords, words(...Object.values(ingredientsObject(row.ingredients))));
-      ranked.push({ product, tier: row.tier, score });
-    }
-  };
-  // Bounded candidates, never the whole catalogue: products sharing a name word in the same
-  // subcategory or category (trigram index), then the first of the subcategory, of the category
-  // and, when those cannot fill top_k, of the rest.
-  const patterns = [...nameWords]
+  // The longest name words (without the brand), looked for in other names on the trigram index.
+  const patterns = [...bareNameWords]
     .filter((word) => /^[a-z0-9]{3,}$/.test(word))
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
     .slice(0, SUGGESTION_NAME_WORDS)
     .map((word) => `%${word}%`);
-  const params = [...viewParams(profile), productId, subcategoryId, categoryId];
-  const candidates = (where: string, limit: number) =>
-    `(SELECT p.id FROM products p WHERE ${VIEW_FILTER} AND p.id IS DISTINCT FROM $4 AND ${where} ORDER BY p.id LIMIT ${limit})`;
-  const related = [
-    candidates('p.subcategory_id = $5', SUGGESTION_CANDIDATES),
-    candidates('p.category_id = $6', SUGGESTION_CANDIDATES),
+  // $1-$3 the view, $4 the product, $5 its subcategory, $6 its name and brand folded, $7 the
+  // worst tier allowed; the mask (0-15, made here) is written into the SQL.
+  const params: unknown[] = [
+    ...viewParams(profile),
+    productId,
+    subcategoryId,
+    source ? sameNameKey(source.name_en, source.brand) : null,
+    worst,
   ];
-  if (patterns.length > 0) {
-    const likes = patterns.map((pattern) => {
-      params.push(pattern);
-      return `p.search_text LIKE $${params.length}`;
-    });
-    related.unshift(
-      candidates(
-        `(p.subcategory_id = $5 OR p.category_id = $6) AND (${likes.join(' OR ')})`,
-        SUGGESTION_CANDIDATES,
-      ),
+  const tier = `(CASE WHEN (p.red_mask & ${mask}) <> 0 THEN 2 WHEN (p.yellow_mask & ${mask}) <> 0 THEN 1 ELSE 0 END)`;
+  const like = (pattern: string) => {
+    params.push(pattern);
+    return `p.search_text LIKE $${params.length}`;
+  };
+  const likes = patterns.map(like);
+  const shelfLikes = [...shelfWords]
+    .filter((word) => /^[a-z0-9]{3,}$/.test(word))
+    .map((word) => like(`%${word}%`));
+  const candidates = (where: string) =>
+    `(SELECT p.id FROM products p WHERE ${VIEW_FILTER} AND p.id IS DISTINCT FROM $4 AND ${tier} <= $7::int
+      AND ${where} ORDER BY p.id LIMIT ${SUGGESTION_CANDIDATES})`;
+  const sourcesSql = ['p.subcategory_id = $5'];
+  if (likes.length > 0) {
+    sourcesSql.unshift(`p.subcategory_id = $5 AND (${likes.join(' OR ')})`);
+  }
+  if (likes.length > 0 && shelfLikes.length > 0) {
+    sourcesSql.push(
+      `p.subcategory_id IS DISTINCT FROM $5 AND (${likes.join(' OR ')}) AND (${shelfLikes.join(' OR ')})`,
     );
   }
-  const query = (sources: readonly string[], values: readonly unknown[]) =>
-    deps.db.query<CandidateRow>(
-      `SELECT ${LIST_COLUMNS}, p.ingredients,
-         CASE WHEN p.subcategory_id = $5 THEN 2 WHEN p.category_id = $6 THEN 1 ELSE 0 END AS tier
-       FROM (${sources.join(' UNION ')}) candidate
-       JOIN products p ON p.id = candidate.id
-       LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
-       ${CHOSEN_OFFER}`,
-      values,
-    );
-  collect((await query(related, params)).rows);
-  if (ranked.length < body.top_k) {
-    collect(
-      (
-        await query(
-          [
-            candidates(
-              'NOT COALESCE(p.subcategory_id = $5 OR p.category_id = $6, false)',
-              SUGGESTION_CANDIDATES,
-            ),
-          ],
-          params.slice(0, 6),
-        )
-      ).rows,
-    );
+  const { rows } = await deps.db.query<CandidateRow>(
+    `SELECT ${LIST_COLUMNS}, p.ingredients, ${tier} AS tier,
+       CASE WHEN p.subcategory_id = $5 THEN 0 ELSE 1 END AS kin
+     FROM (${sourcesSql.map(candidates).join(' UNION ')}) candidate
+     JOIN products p ON p.id = candidate.id
+     LEFT JOIN favorites f ON f.product_id = p.id AND f.profile_id = $1
+     ${CHOSEN_OFFER}
+     WHERE $6::text IS NULL OR ${SAME_NAME_KEY} <> $6::text`,
+    params,
+  );
+
+  const ranked: { product: ListedProduct; tier: number; kin: number; score: number }[] = [];
+  for (const row of rows) {
+    const rowNames = [row.name_en, row.name_de, row.name_fr, row.name_it];
+    if (row.kin === 1 && !isNamesake(bareNameWords, shelfWords, words(...rowNames))) continue;
+    const score =
+      2 * jaccard(nameWords, words(...rowNames, row.brand)) +
+      jaccard(ingredientWords, words(...Object.values(ingredientsObject(row.ingredients))));
+    ranked.push({ product: toListedProduct(row, body.intolerances), tier: row.tier, kin: row.kin, score });
   }
-  ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.product.id - b.product.id);
+  ranked.sort((a, b) => a.tier - b.tier || a.kin - b.kin || b.score - a.score || a.product.id - b.product.id);
   return ranked.slice(0, body.top_k).map((entry) => entry.product);
 }
 
