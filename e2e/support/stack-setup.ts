@@ -72,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // than a person in an hour: the per-user limits are tested in the API's own tests.
       RATE_LIMIT_PRODUCTS: '100000',
       RATE_LIMIT_PROFILE_WRITES: '100000',
+      RATE_LIMIT_CHANGES: '100000',
       [MARKER]: dir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       favorites: 600,
       products: 1800,
       profileWrites: 60,
+      changes: 120,
     });
   });
 
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_USER_REGISTRATION: '10',
       RATE_LIMIT_PRODUCTS: '11',
       RATE_LIMIT_PROFILE_WRITES: '12',
+      RATE_LIMIT_CHANGES: '13',
       TRUST_PROXY: 'true',
       ALLOW_INSECURE_LOCAL: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
         userRegistration: 10,
         products: 11,
         profileWrites: 12,
+        changes: 13,
       },
       trustProxy: true,
       allowInsecureLocal: true,

@@ -39,6 +39,8 @@ export interface RateLimits {
   products: number;
   /** Profile writes (personal info, diets, preferences together), per user and window. */
   profileWrites: number;
+  /** `/products/changes` (each counts over the catalogue; the app asks once per save), per user and window. */
+  changes: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -59,6 +61,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A profile setting saved every minute is 60.
   products: 1800,
   profileWrites: 60,
+  // One per diet or preferences save (at most `profileWrites`), with room for a retry each.
+  changes: 120,
 };
 
 export interface AwsCredentials {
@@ -137,6 +141,7 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_USER_REGISTRATION: optional(positiveInt),
   RATE_LIMIT_PRODUCTS: optional(positiveInt),
   RATE_LIMIT_PROFILE_WRITES: optional(positiveInt),
+  RATE_LIMIT_CHANGES: optional(positiveInt),
   TRUST_PROXY: optional(flag),
   ALLOW_INSECURE_LOCAL: optional(flag),
 });
@@ -254,6 +259,7 @@ export function loadConfig(
       userRegistration: e.RATE_LIMIT_USER_REGISTRATION ?? DEFAULT_RATE_LIMITS.userRegistration,
       products: e.RATE_LIMIT_PRODUCTS ?? DEFAULT_RATE_LIMITS.products,
       profileWrites: e.RATE_LIMIT_PROFILE_WRITES ?? DEFAULT_RATE_LIMITS.profileWrites,
+      changes: e.RATE_LIMIT_CHANGES ?? DEFAULT_RATE_LIMITS.changes,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     allowInsecureLocal,

@@ -62,6 +62,23 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
       intolerances: [],
     },
     '/products/barcode': { barcode: '7610000000011' },
+    '/products/changes': {
+      user_profile_id: user.profileId,
+      before: {
+        intolerances: [1],
+        sees_red_products: false,
+        sees_local_products: false,
+        sees_only_specific_retailer: false,
+        shop: [],
+      },
+      after: {
+        intolerances: [1, 2],
+        sees_red_products: true,
+        sees_local_products: true,
+        sees_only_specific_retailer: true,
+        shop: ['Coop'],
+      },
+    },
     '/favorites/add-favorite': { user_profile_id: user.profileId, product_id: productId },
     '/favorites/remove-favorite': { user_profile_id: user.profileId, product_id: productId },
     '/history': { user_profile_id: user.profileId },

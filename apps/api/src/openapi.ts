@@ -64,9 +64,27 @@ const RETAILERS_DESCRIPTION =
   'Sorted by name case-insensitively, then exactly, by UTF-16 code units (the same order whatever the ' +
   "database's collation or the server's locale). The same for every caller.";
 
+/** How suggestions are chosen (see `recommendedProducts`). */
+const SUGGESTIONS_DESCRIPTION =
+  'Up to `top_k` alternatives that suit the caller at least as well as the product, better when it does not ' +
+  'suit (tiers for `intolerances`, all diets together): for a red product green then yellow ones, for a ' +
+  'yellow or green one green ones only; red products never, whatever `sees_red_products`. From the ' +
+  "product's subcategory, then namesakes on other shelves (names naming the subcategory and alike), green " +
+  'first, then by name and ingredient similarity; never the product or its duplicates (same name and ' +
+  "brand); the caller's retailer and local preferences apply.";
+
+/** What the changes call counts (see `productChanges`). */
+const CHANGES_DESCRIPTION =
+  'How the catalogue changes for the caller between two views (diets and preferences), e.g. before and ' +
+  'after a save: products whose verdict for all the diets of `after` became red, yellow or green (among ' +
+  'those the retailer and local preferences of `after` let through), and products hidden or shown again ' +
+  'in the lists. Counted over the whole catalogue.';
+
 /** The calls described beyond their schemas. */
 const DESCRIPTIONS: Partial<Record<ApiPath, string>> = {
   '/user-profile': REGISTRATION_DESCRIPTION,
+  '/products/get-recommended-products': SUGGESTIONS_DESCRIPTION,
+  '/products/changes': CHANGES_DESCRIPTION,
   '/products/product-details': PRODUCT_DETAILS_DESCRIPTION,
   '/retailers': RETAILERS_DESCRIPTION,
 };
@@ -83,6 +101,7 @@ const USER_LIMITED: readonly ApiPath[] = [
   '/products',
   '/products/product-details',
   '/products/get-recommended-products',
+  '/products/changes',
   '/favorites/add-favorite',
   '/favorites/remove-favorite',
   '/user-profile/update-personal-info',

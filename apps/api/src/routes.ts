@@ -19,6 +19,7 @@ import {
   recommendedProducts,
 } from './services/catalogue';
 import { addFavorite, listFavorites, removeFavorite } from './services/favorites';
+import { productChanges } from './services/product-changes';
 import { sendContactMessage, subscribeNewsletter } from './services/forms';
 import {
   getUserProfile,
@@ -43,6 +44,7 @@ const USER_BUCKETS = {
   favorites: 'user:favorites',
   products: 'user:products',
   profileWrites: 'user:profile-writes',
+  changes: 'user:changes',
 } as const;
 type UserBucket = keyof typeof USER_BUCKETS;
 
@@ -169,6 +171,11 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
   signedIn(route, '/products/by-ids', async (body, user) => {
     await limitUser('products', user);
     return { body: await deps.productList.byIds(deps, user, body) };
+  });
+  // What a save of diets or preferences changes in the lists: a count over the catalogue.
+  signedIn(route, '/products/changes', async (body, user) => {
+    await limitUser('changes', user);
+    return { body: await productChanges(deps, user, body) };
   });
   signedIn(route, '/products/product-details', async (body, user) => {
     await limitUser('details', user);

@@ -21,6 +21,7 @@ for (const backend of await testBackends()) {
           favorites: 2,
           products: 3,
           profileWrites: 3,
+          changes: 2,
         },
       });
 
@@ -87,6 +88,27 @@ for (const backend of await testBackends()) {
       expect((await suggest()).status).toBe(200);
       expect((await suggest()).status).toBe(200);
       await expectRefused(await suggest());
+    });
+
+    it('given changes counts past the limit, should answer 429', async () => {
+      const app = tight();
+      const user = await h.registerUser();
+      const view = {
+        intolerances: [1],
+        sees_red_products: false,
+        sees_local_products: false,
+        sees_only_specific_retailer: false,
+        shop: [],
+      };
+      const count = () =>
+        call(app, user, '/products/changes', {
+          user_profile_id: user.profileId,
+          before: view,
+          after: { ...view, intolerances: [1, 2] },
+        });
+      expect((await count()).status).toBe(200);
+      expect((await count()).status).toBe(200);
+      await expectRefused(await count());
     });
 
     it('given favourite changes past the limit (adds and removes together), should answer 429 and change nothing', async () => {

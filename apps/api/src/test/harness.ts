@@ -106,6 +106,7 @@ export async function createHarness(backend: Backend, overrides: Partial<AppDeps
       userRegistration: 10_000,
       products: 10_000,
       profileWrites: 10_000,
+      changes: 10_000,
     },
     remoteAddress: () => '192.0.2.1',
     ...overrides,

@@ -27,6 +27,7 @@ describe('call table', () => {
       '/products',
       '/products/barcode',
       '/products/by-ids',
+      '/products/changes',
       '/products/get-recommended-products',
       '/products/page',
       '/products/product-details',
@@ -43,7 +44,7 @@ describe('call table', () => {
   it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
     expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
-    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(16);
+    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(17);
   });
 
   it('given every call should be a POST but the samples, a GET with a query string', () => {
@@ -57,7 +58,7 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
-    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(17);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(18);
   });
 
   it.each<[ApiPath, unknown, boolean]>([

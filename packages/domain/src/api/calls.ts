@@ -12,7 +12,8 @@
  * preferences page's retailer picker: the product list is filtered by that very preference, so
  * the app cannot gather the retailers from it); for a catalogue of national size (issue 29)
  * `/products/page` (one page of the ranked, filtered, searched list), `/products/by-ids` (history
- * and favourites outside the page held) and `/favorites` (the favourite ids).
+ * and favourites outside the page held) and `/favorites` (the favourite ids); `/products/changes`
+ * (what a save of diets or preferences changes in the lists, issue 30).
  *
  * Every call is a POST with a body, but `/products/samples`: a GET with its request in the query
  * string, so that browsers and CDNs can keep its public answer (`Cache-Control: public`) and a
@@ -35,6 +36,8 @@ import {
   newsletterRequestSchema,
   productDetailsRequestSchema,
   productPageRequestSchema,
+  productChangesRequestSchema,
+  productChangesResponseSchema,
   productPageResponseSchema,
   productResponseSchema,
   productsByIdsRequestSchema,
@@ -107,6 +110,7 @@ export const apiCalls = {
   '/products': call(productsRequestSchema, productsResponseSchema, 'bearer'),
   '/products/page': call(productPageRequestSchema, productPageResponseSchema, 'bearer'),
   '/products/by-ids': call(productsByIdsRequestSchema, productsResponseSchema, 'bearer'),
+  '/products/changes': call(productChangesRequestSchema, productChangesResponseSchema, 'bearer'),
   '/products/product-details': call(productDetailsRequestSchema, productResponseSchema, 'bearer'),
   '/products/get-recommended-products': call(
     recommendedProductsRequestSchema,

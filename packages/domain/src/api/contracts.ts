@@ -312,6 +312,45 @@ export const productPageResponseSchema = z.object({
     .transform((next) => next ?? null),
 });
 export type ProductPage = z.output<typeof productPageResponseSchema>;
+
+/**
+ * What the caller's lists are judged and filtered by: the diets (intolerance codes) and the
+ * preferences that hide products (red ones, other retailers, non-local ones), as a profile holds them.
+ */
+export const catalogueViewSchema = z.object({
+  intolerances: intoleranceCodesRequestSchema,
+  sees_red_products: z.boolean(),
+  sees_local_products: z.boolean(),
+  sees_only_specific_retailer: z.boolean(),
+  /** Retailer names: a list or a single name, read as a list. */
+  shop: retailerListSchema,
+});
+export type CatalogueView = z.input<typeof catalogueViewSchema>;
+
+/**
+ * POST /products/changes: how the catalogue changes for the caller between two views, e.g. the
+ * profile before and after a save of diets or preferences.
+ */
+export const productChangesRequestSchema = z.object({
+  user_profile_id: idSchema,
+  before: catalogueViewSchema,
+  after: catalogueViewSchema,
+});
+
+/**
+ * The catalogue's products that change between the two views: `now_red`, `now_yellow`,
+ * `now_green` (their verdict for all the diets of `after` differs from that of `before`; among the
+ * products the retailer and local preferences of `after` let through), `now_hidden` and `now_shown`
+ * (shown in the lists under one view and hidden under the other).
+ */
+export const productChangesResponseSchema = z.object({
+  now_red: countSchema,
+  now_yellow: countSchema,
+  now_green: countSchema,
+  now_hidden: countSchema,
+  now_shown: countSchema,
+});
+export type ProductChanges = z.output<typeof productChangesResponseSchema>;
 /**
  * The sample products of a diet: at most `PRODUCTS_MODAL_SAMPLE_TILES` (8) products green for it,
  * in the server's order (not bounded here: a reader stays tolerant).
