@@ -3,14 +3,15 @@
  * evidence, against the real stack and the seeded catalogue, for the worker's member (lactose and
  * gluten): opened from the dashboard with the product in navigation state and by its address, the
  * banner of a red, a yellow and a green product, the words that decided a verdict, the sections by
- * keyboard, the suggestions carousel, an unknown id, the API down, the history, axe, French and
- * German.
+ * keyboard, the suggestions carousel, a red product's alternatives that suit (the demo user), an
+ * unknown id, the API down, the history, axe, French and German.
  */
 import type { Page } from '@playwright/test';
 
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect, test, type Member, memberApi, wholeList } from '../../support/members.ts';
+import { expect, memberState, test, type Member, memberApi, wholeList } from '../../support/members.ts';
+import { DEMO_USER, signIn, stack } from '../../support/stack.ts';
 import { useLanguage } from '../site/helpers.ts';
 
 /** Seeded products (apps/api/src/catalogue/seed-data) and what the engine finds in them for lactose and gluten. */
@@ -24,6 +25,7 @@ const TEXT = {
   why: 'Why this verdict',
   empty: 'No information available.',
   suggestions: 'Suggested products for you',
+  alternatives: 'Alternatives that suit you',
 };
 
 interface Listed {
@@ -217,7 +219,8 @@ test('the sections open and close by keyboard', async ({ page, member }) => {
 });
 
 test('the suggestions carousel scrolls with previous and next', async ({ page, member }) => {
-  await openProduct(page, member, RED);
+  // A green product's suggestions: the closest green products (a red one's are only those that suit).
+  await openProduct(page, member, GREEN);
   const carousel = page.getByRole('region', { name: TEXT.suggestions });
   await expect(carousel.getByRole('article')).toHaveCount(5);
   const list = carousel.getByRole('list').first();
@@ -232,6 +235,50 @@ test('the suggestions carousel scrolls with previous and next', async ({ page, m
   const name = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a red whole milk offers the demo user (lactose) only green alternatives, titled so @desktop-only', async ({
+  browser,
+}) => {
+  const { IdToken } = await signIn(DEMO_USER.username, DEMO_USER.password);
+  const api = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${stack().apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${IdToken}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as T;
+  };
+  const profile = await api<{ id: string }>('/user-profile/get-user-profile', { email: DEMO_USER.email });
+  // The demo user hides red products: the milk is found with them shown, as a scan would open it.
+  const found = await api<{ products: Listed[] }>('/products/page', {
+    user_profile_id: profile.id,
+    intolerances: [1],
+    sees_red_products: true,
+    search: RED.name,
+    limit: 50,
+  });
+  const milk = found.products.find((p) => p.name_en === RED.name && p.brand.includes(RED.brand));
+  expect(milk).toBeDefined();
+  const context = await browser.newContext({
+    baseURL: stack().webUrl,
+    storageState: await memberState(browser, DEMO_USER),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/product/details/${milk!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: RED.name })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.alternatives })).toBeVisible();
+    const cards = page.getByRole('region', { name: TEXT.alternatives }).locator('[data-slot="product-card"]');
+    await expect(cards.first()).toBeVisible();
+    const verdicts = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-verdict')));
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(verdicts.every((verdict) => verdict === 'green')).toBe(true);
+    await expect(page.getByRole('heading', { name: TEXT.suggestions })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a failed suggestions call says no similar products were found @desktop-only', async ({
@@ -334,7 +381,7 @@ test('the page has no axe violations, with the evidence open', async ({ page, me
   await openProduct(page, member, RED);
   await expect(ingredients(page)).toBeVisible();
   await expect(
-    page.getByRole('region', { name: TEXT.suggestions }).getByRole('article').first(),
+    page.getByRole('region', { name: TEXT.alternatives }).getByRole('article').first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await openProduct(page, member, NO_LIST);

@@ -52,7 +52,7 @@ export function signedInAnswers(
       const found = PRODUCTS.find((p) => String(p.id) === id);
       return found ? { body: forUser(found, intolerances) } : { status: 404 };
     },
-    '/products/get-recommended-products': { body: listed(visibleTo(intolerances).slice(0, 4), intolerances) },
+    '/products/get-recommended-products': (request) => ({ body: alternatives(request, intolerances) }),
     '/products/page': (request) => ({ body: rankedPage(request, intolerances) }),
     '/products/by-ids': (request) => {
       const ids = ((request as { ids?: unknown[] }).ids ?? []).map(String);
@@ -71,6 +71,35 @@ export function signedInAnswers(
     '/user-profile/update-personal-diets': { body: { message: 'Updated' } },
     '/user-profile/update-preferences': { body: { message: 'Updated' } },
   };
+}
+
+/** A product's tier for `intolerances`: 0 green (for every diet), 1 yellow, 2 red. */
+function tierOf(product: (typeof PRODUCTS)[number], intolerances: readonly number[]): number {
+  const hits = (list: readonly unknown[] | null | undefined) =>
+    (list ?? []).map(Number).some((code) => intolerances.includes(code));
+  if (hits(product.colors?.red)) return 2;
+  return hits(product.colors?.yellow) ? 1 : 0;
+}
+
+/**
+ * Suggestions as the API answers them (issue 30): products of the same subcategory that suit at
+ * least as well, better when the product does not suit (a red one's green then yellow, a yellow
+ * or green one's green), never itself, at most `top_k`.
+ */
+export function alternatives(
+  request: unknown,
+  intolerances: readonly number[],
+): ApiResponseBody<'/products/get-recommended-products'> {
+  const body = (request ?? {}) as { product_id?: unknown; top_k?: unknown };
+  const source = PRODUCTS.find((p) => String(p.id) === String(body.product_id));
+  const worst = source && tierOf(source, intolerances) < 2 ? 0 : 1;
+  const found = PRODUCTS.filter(
+    (p) =>
+      p !== source &&
+      (source === undefined || String(p.subcategory_id) === String(source.subcategory_id)) &&
+      tierOf(p, intolerances) <= worst,
+  ).sort((a, b) => tierOf(a, intolerances) - tierOf(b, intolerances));
+  return listed(found.slice(0, typeof body.top_k === 'number' ? body.top_k : 5), intolerances);
 }
 
 /**

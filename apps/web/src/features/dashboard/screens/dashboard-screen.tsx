@@ -35,10 +35,11 @@ import { ProductSectionHeading } from '@diet/ui/product-carousel';
 import { SubcategoryList } from '@diet/ui/subcategory-list';
 import { memo, useEffect, useId, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { PATHS } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
+import { selectionFromState } from '../../../shared/dashboard-filter';
 import { displayName, endSession, useCategories, useProfile, useSignedIn } from '../../../shared/session';
 import categoryFallback from '../assets/category-fallback.svg';
 import { ProductGrid } from '../components/product-grid';
@@ -119,7 +120,11 @@ export default function DashboardScreen() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
 
-  const [selection, setSelection] = useState<CatalogueSelection>(EMPTY_SELECTION);
+  // A link from elsewhere may open the list on a category and subcategory (navigation state).
+  const { state: navigationState } = useLocation();
+  const [selection, setSelection] = useState<CatalogueSelection>(
+    () => selectionFromState(navigationState) ?? EMPTY_SELECTION,
+  );
   // "Show them": the hidden matches of this search and these filters (a new search hides them again).
   const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const filterKey = JSON.stringify([selection.categoryId, selection.subcategoryId, search.trim()]);

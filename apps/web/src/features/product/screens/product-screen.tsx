@@ -3,7 +3,8 @@
  * card that opened it (navigation state) or the products cache, shown at once, and its details
  * asked for every time (the API records the view in the history). Image, brand, name, CHF price,
  * store and logo, the favourite heart, the suitability banner (first match wins), the three
- * collapsible sections, and 'Suggested products for you'.
+ * collapsible sections, and 'Suggested products for you' (alternatives that suit: see
+ * components/alternatives.tsx).
  *
  * Under Ingredients & Allergens, the evidence: for each of the user's diets the product is not
  * green for, the words of the ingredient list that decided it (highlighted in the list as printed),
@@ -29,7 +30,6 @@ import {
 import { Button } from '@diet/ui/button';
 import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
-import { ProductCarousel } from '@diet/ui/product-carousel';
 import { ProductDetailHeader, ProductDetails, ProductDetailsLoading } from '@diet/ui/product-details';
 import { SuitabilityBanner } from '@diet/ui/suitability-banner';
 import { VerdictEvidence } from '@diet/ui/verdict-evidence';
@@ -43,9 +43,9 @@ import { PATHS } from '../../../config/routes';
 import { dietKeyOf } from '../../../lib/diet-keys';
 import { ApiError } from '../../../lib/http';
 import { useFavoriteToggle } from '../../../shared/api/favorites';
-import { ProductTile } from '../../../shared/components/product-tile';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
+import { Alternatives } from '../components/alternatives';
 import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
@@ -240,12 +240,15 @@ export default function ProductScreen() {
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
       {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}
-      {/* The kit's suggestions row: its heading, loading and empty texts ('No similar products found.'). */}
-      <ProductCarousel loading={suggestions.isPending}>
-        {(suggestions.data ?? []).map((suggestion) => (
-          <ProductTile key={String(suggestion.id)} product={suggestion} />
-        ))}
-      </ProductCarousel>
+      {/* Alternatives that suit (the spec's suggestions row; its own component). */}
+      <Alternatives
+        product={product}
+        intolerances={intolerances}
+        suggestions={suggestions.data}
+        loading={suggestions.isPending}
+        failed={suggestions.isError}
+        locale={locale}
+      />
     </div>
   );
 }
