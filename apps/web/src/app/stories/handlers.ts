@@ -63,6 +63,7 @@ export function signedInAnswers(
         ),
       };
     },
+    '/products/changes': (request) => ({ body: changesOf(request) }),
     '/favorites': { body: [] },
     '/history': { body: [101, 105, 102] },
     '/favorites/add-favorite': { body: { message: 'Added to favorites' } },
@@ -100,6 +101,27 @@ export function alternatives(
       tierOf(p, intolerances) <= worst,
   ).sort((a, b) => tierOf(a, intolerances) - tierOf(b, intolerances));
   return listed(found.slice(0, typeof body.top_k === 'number' ? body.top_k : 5), intolerances);
+}
+
+/**
+ * What a save changes, as the API counts it, over the fixtures: verdicts for all the diets of
+ * `after` that differ from those of `before`, and products shown or hidden by `sees_red_products`.
+ */
+export function changesOf(request: unknown): ApiResponseBody<'/products/changes'> {
+  type View = { intolerances?: number[]; sees_red_products?: boolean };
+  const { before = {}, after = {} } = (request ?? {}) as { before?: View; after?: View };
+  const tier = (p: (typeof PRODUCTS)[number], view: View) => tierOf(p, view.intolerances ?? []);
+  const shown = (p: (typeof PRODUCTS)[number], view: View) =>
+    view.sees_red_products === true || tier(p, view) < 2;
+  const count = (test: (p: (typeof PRODUCTS)[number]) => boolean) => PRODUCTS.filter(test).length;
+  const became = (value: number) => count((p) => tier(p, after) === value && tier(p, before) !== value);
+  return {
+    now_red: became(2),
+    now_yellow: became(1),
+    now_green: became(0),
+    now_hidden: count((p) => shown(p, before) && !shown(p, after)),
+    now_shown: count((p) => !shown(p, before) && shown(p, after)),
+  };
 }
 
 /**

@@ -1,10 +1,30 @@
 /** The profile and account areas' tabs as page stories (signed-in spec §5, §6). */
 import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PATHS } from '../../config/routes';
 import { SEVERAL_DIETS_PROFILE } from './fixtures';
 import { signedInAnswers } from './handlers';
-import { pageStory } from './page-story';
+import { headingShown, pageStory } from './page-story';
+
+/**
+ * Switches on one more of the page's switches (`index`), saves, and waits for what the save
+ * changed (in any language: by role and slot, not by text).
+ */
+function savedWith(index: number) {
+  return async (canvas: HTMLElement) => {
+    await headingShown(canvas);
+    const doc = canvas.ownerDocument;
+    await waitFor(() => expect(doc.querySelectorAll('[role="switch"]').length).toBeGreaterThan(index), {
+      timeout: 15_000,
+    });
+    await userEvent.click(doc.querySelectorAll<HTMLElement>('[role="switch"]')[index]!);
+    await userEvent.click(doc.querySelector<HTMLElement>('main button[type="submit"]')!);
+    await waitFor(() => expect(doc.querySelector('[role="status"] [data-slot="alert"]')).toBeTruthy(), {
+      timeout: 15_000,
+    });
+  };
+}
 
 const meta = {
   title: 'Pages/Profile & account',
@@ -23,11 +43,18 @@ export const DietProfileSeveralDiets = pageStory({
   signedIn: true,
   answers: signedInAnswers(SEVERAL_DIETS_PROFILE),
 });
+/** After adding gluten-free: the spec's message, then what changed ("1 product is now red…"). */
+export const DietProfileSaved = {
+  ...pageStory({ path: PATHS.dietProfile, signedIn: true, ready: savedWith(1) }),
+  tags: ['i18n-visual'],
+};
 export const PersonalInfo = pageStory({ path: PATHS.personalInfo, signedIn: true });
 export const Preferences = {
   ...pageStory({ path: PATHS.preferences, signedIn: true }),
   tags: ['i18n-visual'],
 };
+/** After switching on red products: how many are shown again. */
+export const PreferencesSaved = pageStory({ path: PATHS.preferences, signedIn: true, ready: savedWith(0) });
 export const SharedProfiles = pageStory({ path: PATHS.sharedProfiles, signedIn: true });
 export const LoginCredentials = pageStory({ path: PATHS.loginCredentials, signedIn: true });
 export const Subscription = pageStory({ path: PATHS.subscription, signedIn: true });

@@ -39,12 +39,17 @@ const profile: UserProfile = {
 
 const redMilk = { id: '9', name_en: 'Milk', is_red: true } as Partial<Product>;
 
+/** The server's count of what a save changed. */
+const COUNTED = { now_red: 14, now_yellow: 0, now_green: 6, now_hidden: 14, now_shown: 6 };
+
 function setup(answers: Partial<Record<string, () => Promise<unknown>>> = {}) {
   const calls: [string, unknown][] = [];
   const call = vi.fn(async (path: string, body: unknown) => {
     calls.push([path, body]);
     const answer = answers[path];
-    return answer ? answer() : path === '/products' ? [redMilk] : { message: 'ok' };
+    if (answer) return answer();
+    if (path === '/products') return [redMilk];
+    return path === '/products/changes' ? COUNTED : { message: 'ok' };
   }) as unknown as SignedInCall;
   const refreshToken = vi.fn(async () => 'fresh');
   const client = createQueryClient();
@@ -65,11 +70,25 @@ describe('saveDietProfile', () => {
       intolerances: [3, 1],
       extraIntolerance: '  nuts ',
     });
-    expect(result).toEqual({ productsRefreshed: true });
+    expect(result).toEqual({ productsRefreshed: true, changes: COUNTED });
+    const view = {
+      sees_red_products: false,
+      sees_local_products: false,
+      sees_only_specific_retailer: false,
+      shop: [],
+    };
     expect(calls).toEqual([
       [
         '/user-profile/update-personal-diets',
         { email: 'lena@example.ch', user_id: '7', intolerances: [1, 3], extra_intolerance: 'nuts' },
+      ],
+      [
+        '/products/changes',
+        {
+          user_profile_id: '7',
+          before: { intolerances: [1], ...view },
+          after: { intolerances: [1, 3], ...view },
+        },
       ],
       ['/products', { intolerances: [1, 3], sees_red_products: false, user_profile_id: '7', language: 'en' }],
     ]);
@@ -127,11 +146,21 @@ describe('saveDietProfile', () => {
     });
     localStorage.setItem('products_cache', JSON.stringify({ data: [], timestamp: Date.now() }));
     const result = await saveDietProfile(deps, profile, { intolerances: [2], extraIntolerance: '' });
-    expect(result).toEqual({ productsRefreshed: false });
+    expect(result).toEqual({ productsRefreshed: false, changes: COUNTED });
     expect(client.getQueryData<UserProfile>(queryKeys.profile)?.intolerances).toEqual([2]);
     expect(localStorage.getItem('products_cache')).toBeNull();
     expect(client.getQueryState(queryKeys.products)?.isInvalidated).toBe(true);
     expect(log).toHaveBeenCalled();
+  });
+
+  it('given the count of what changed fails, should keep the save and say nothing about it', async () => {
+    const { deps, client, log } = setup({
+      '/products/changes': () => Promise.reject(new ApiError({ kind: 'status', status: 429 })),
+    });
+    const result = await saveDietProfile(deps, profile, { intolerances: [2], extraIntolerance: '' });
+    expect(result).toEqual({ productsRefreshed: true, changes: null });
+    expect(client.getQueryData<UserProfile>(queryKeys.profile)?.intolerances).toEqual([2]);
+    expect(log).toHaveBeenCalledWith('Counting what the save changed failed', expect.any(ApiError));
   });
 });
 
@@ -156,6 +185,26 @@ describe('savePreferences', () => {
           sees_local_products: true,
           sees_only_specific_retailer: true,
           shop: ['Migros', 'Coop'],
+        },
+      ],
+      [
+        '/products/changes',
+        {
+          user_profile_id: '7',
+          before: {
+            intolerances: [1],
+            sees_red_products: false,
+            sees_local_products: false,
+            sees_only_specific_retailer: false,
+            shop: [],
+          },
+          after: {
+            intolerances: [1],
+            sees_red_products: true,
+            sees_local_products: true,
+            sees_only_specific_retailer: true,
+            shop: ['Migros', 'Coop'],
+          },
         },
       ],
       ['/products', { intolerances: [1], sees_red_products: true, user_profile_id: '7', language: 'en' }],

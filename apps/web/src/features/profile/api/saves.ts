@@ -5,7 +5,14 @@
  * Each checks what the spec requires of the cached profile before calling, and the screens turn
  * the outcome into the spec's messages.
  */
-import { STORAGE_KEYS, type IntoleranceCode, type ProfileGenderCode, type UserProfile } from '@diet/domain';
+import {
+  STORAGE_KEYS,
+  type CatalogueView,
+  type IntoleranceCode,
+  type ProductChanges,
+  type ProfileGenderCode,
+  type UserProfile,
+} from '@diet/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { MissingTokenError, type SignedInCall } from '../../../lib/api';
@@ -38,6 +45,11 @@ export interface SaveDeps {
 export interface SaveResult {
   /** Whether the product list was fetched again for the new profile (diet and preferences only). */
   productsRefreshed: boolean;
+  /**
+   * What the save changed in the lists, counted by the server (`/products/changes`), or null when
+   * the count could not be had (then nothing is said about it).
+   */
+  changes: ProductChanges | null;
 }
 
 export interface DietProfileInput {
@@ -118,6 +130,44 @@ async function applyAndRefresh(
   patch: Partial<UserProfile>,
 ): Promise<SaveResult> {
   const updated: UserProfile = { ...profile, ...patch };
+  // Counted alongside the refresh, between the profile the lists showed and the one saved.
+  const changes = countChanges(deps, profile, updated);
+  const refreshed = await refreshAfterSave(deps, updated);
+  return { productsRefreshed: refreshed, changes: await changes };
+}
+
+/** What a profile's lists are judged and filtered by. */
+function catalogueView(profile: UserProfile): CatalogueView {
+  return {
+    intolerances: profile.intolerances,
+    sees_red_products: profile.sees_red_products,
+    sees_local_products: profile.sees_local_products,
+    sees_only_specific_retailer: profile.sees_only_specific_retailer,
+    shop: profile.shop,
+  };
+}
+
+/** POST /products/changes for a save; null (logged) when it fails: a count is never guessed. */
+async function countChanges(
+  deps: SaveDeps,
+  before: UserProfile,
+  after: UserProfile,
+): Promise<ProductChanges | null> {
+  if (after.id == null) return null;
+  try {
+    return await deps.call('/products/changes', {
+      user_profile_id: after.id,
+      before: catalogueView(before),
+      after: catalogueView(after),
+    });
+  } catch (error) {
+    (deps.log ?? console.warn)('Counting what the save changed failed', error);
+    return null;
+  }
+}
+
+/** The cached profile and the lists follow the saved profile; whether the products were fetched again. */
+async function refreshAfterSave(deps: SaveDeps, updated: UserProfile): Promise<boolean> {
   deps.client.setQueryData(queryKeys.profile, updated);
   // Details and suggestions were judged against the old profile: fetched again when next shown.
   void deps.client.invalidateQueries({ queryKey: ['product'] });
@@ -129,14 +179,14 @@ async function applyAndRefresh(
   try {
     await deps.refreshToken();
     await deps.client.fetchQuery({ ...productsQuery(updated, deps.call), staleTime: 0 });
-    return { productsRefreshed: true };
+    return true;
   } catch (error) {
     (deps.log ?? console.warn)('Products fetch after the save failed', error);
     // The stored products were judged against the old profile: they are fetched again on the next
     // visit (the guard) or as soon as a screen shows them.
     (deps.storage ?? localStorage).removeItem(STORAGE_KEYS.productsCache);
     void deps.client.invalidateQueries({ queryKey: queryKeys.products });
-    return { productsRefreshed: false };
+    return false;
   }
 }
 

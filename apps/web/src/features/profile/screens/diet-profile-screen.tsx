@@ -1,5 +1,6 @@
 import { DietToggles, type DietProfileValue } from '@diet/ui/diet-toggles';
 import { useMutation } from '@tanstack/react-query';
+import type { ProductChanges } from '@diet/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +8,14 @@ import { dietCodeOf, dietKeysOf } from '../../../lib/diet-keys';
 import { AreaPage } from '../../../shared/components/area-page';
 import { useProfile } from '../../../shared/session';
 import { saveDietProfile } from '../api/saves';
+import { SaveEffect } from '../components/save-effect';
 import { useSaveDeps, useSaveMessages } from '../hooks/use-save';
 
 /**
  * /diets-profile (signed-in spec §2, §4, §8): the four diet switches and other needs, from the
  * cached profile. 'Update diet profile' saves, refreshes the products for the new diets (the
- * dashboard's colours follow at once) and says so.
+ * dashboard's colours follow at once) and says so, then what changed ("14 products are now red and
+ * 6 now green"), counted by the server.
  */
 export default function DietProfileScreen() {
   const { t } = useTranslation('profile');
@@ -23,6 +26,8 @@ export default function DietProfileScreen() {
     intolerances: dietKeysOf(profile?.intolerances ?? []),
     extraIntolerance: profile?.extra_intolerance ?? '',
   }));
+  // What the last save changed in the lists (the server's count), said under the form.
+  const [changes, setChanges] = useState<ProductChanges | null>(null);
   const save = useMutation({
     mutationKey: ['save', 'dietProfile'],
     mutationFn: (next: DietProfileValue) =>
@@ -30,12 +35,21 @@ export default function DietProfileScreen() {
         intolerances: next.intolerances.map(dietCodeOf),
         extraIntolerance: next.extraIntolerance,
       }),
-    onSuccess: (result) => messages.saved(result.productsRefreshed),
+    onMutate: () => setChanges(null),
+    onSuccess: (result) => {
+      messages.saved(result.productsRefreshed);
+      setChanges(result.changes);
+    },
     onError: messages.failed,
   });
   return (
     <AreaPage title={t('dietProfile.title')} intro={t('dietProfile.intro')}>
       <DietToggles value={value} onValueChange={setValue} onSubmit={save.mutate} busy={save.isPending} />
+      <SaveEffect
+        page="dietProfile"
+        changes={changes}
+        seesRedProducts={profile?.sees_red_products ?? false}
+      />
     </AreaPage>
   );
 }
