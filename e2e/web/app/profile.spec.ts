@@ -1,7 +1,7 @@
 /**
  * The profile area (signed-in spec §2 Profile area, §4 saves, §5, §8): the greeting and tabs, the
- * diet profile saved with the dashboard's colours changing at once, red products appearing and
- * leaving with the preferences switch, the retailer picker, personal information sent as numbers,
+ * diet profile saved with the dashboard's colours changing at once and what changed said (the
+ * server's count), red products appearing and leaving with the preferences switch, as said, the retailer picker, personal information sent as numbers,
  * every save's API error with and without a message, the missing e-mail or id in the cached
  * profile, shared profiles, keyboard use, axe and the three languages.
  *
@@ -79,6 +79,17 @@ async function redForLactose(member: Member): Promise<Listed> {
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot="toast"]').filter({ hasText: text });
 
+/** What a save changed in the lists, under the form (a status region). */
+const saveEffect = (page: Page) => page.getByRole('status').filter({ hasText: 'What changed' });
+
+/** How many of `products` are red and yellow. */
+function tiers(products: readonly Listed[]) {
+  return {
+    red: products.filter((p) => p.is_red).length,
+    yellow: products.filter((p) => !p.is_red && p.is_yellow).length,
+  };
+}
+
 /** Goes to the dashboard through the app's navigation (no reload) and searches for `name`. */
 async function dashboardSearch(page: Page, name: string) {
   const link = (page.viewportSize()?.width ?? 1280) < 768 ? 'Home' : 'Dashboard';
@@ -126,6 +137,16 @@ test('the diet profile shows the cached diets; saving new ones updates the dashb
   await page.getByRole('button', { name: 'Update diet profile' }).click();
   await expect(toast(page, 'Diet profile and products cache updated successfully!')).toBeVisible();
 
+  // Then what changed, as the server judges the catalogue for lactose (every product was green).
+  const { red, yellow } = tiers(await productsFor(member, [1]));
+  await expect(saveEffect(page)).toContainText(
+    yellow > 0 ? `${red} products are now red and ${yellow} now yellow.` : `${red} products are now red.`,
+  );
+  await expect(saveEffect(page).getByRole('link', { name: 'See them on your dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+
   // The caches: profile with the new diets, products with a new timestamp.
   const caches = await page.evaluate(() => ({
     profile: JSON.parse(localStorage.getItem('user_profile_cache')!).data,
@@ -161,11 +182,16 @@ test('red products appear and leave the dashboard with the preferences switch @d
   await dashboardSearch(page, product.name_en);
   await expect(tile(page, product.name_en)).toHaveCount(0);
 
+  const shownAgain = tiers(await productsFor(member, [1])).red;
   for (const on of [true, false]) {
     await page.goto('/preferences');
     await page.getByRole('switch', { name: 'See unsuitable products (red)' }).click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(toast(page, 'Preferences and product cache updated successfully!')).toBeVisible();
+    // Then what changed: the red products shown again, or hidden again.
+    await expect(saveEffect(page)).toContainText(
+      on ? `${shownAgain} products are shown again.` : `${shownAgain} products are now hidden.`,
+    );
     await dashboardSearch(page, product.name_en);
     if (on)
       await expect(tile(page, product.name_en).getByRole('img', { name: /Not suitable/ })).toBeVisible();

@@ -27,7 +27,7 @@ export function SaveEffect({ page, changes, seesRedProducts }: SaveEffectProps) 
     : null;
   const redHidden = page === 'dietProfile' && !seesRedProducts && (changes?.now_red ?? 0) > 0;
   return (
-    <div role="status" className="max-w-2xl empty:hidden">
+    <div role="status" className="max-w-xl empty:hidden">
       {message ? (
         <Alert tone="info" live={false} title={t('changes.title')}>
           <p>
