@@ -9,7 +9,8 @@ import { headingShown, pageStory } from './page-story';
 
 /**
  * Switches on one more of the page's switches (`index`), saves, and waits for what the save
- * changed (in any language: by role and slot, not by text).
+ * changed (in any language: by role and slot, not by text); the spec's success toast is dismissed
+ * for a steady picture (its own stories show it).
  */
 function savedWith(index: number) {
   return async (canvas: HTMLElement) => {
@@ -23,6 +24,11 @@ function savedWith(index: number) {
     await waitFor(() => expect(doc.querySelector('[role="status"] [data-slot="alert"]')).toBeTruthy(), {
       timeout: 15_000,
     });
+    // A steady picture: the spec's toast (which leaves on a timer) dismissed, the page at its top.
+    for (const close of doc.querySelectorAll<HTMLElement>('[data-slot="toast"] button'))
+      await userEvent.click(close);
+    await waitFor(() => expect(doc.querySelector('[data-slot="toast"]')).toBeNull(), { timeout: 15_000 });
+    doc.defaultView?.scrollTo(0, 0);
   };
 }
 

@@ -36,7 +36,8 @@ export function SaveEffect({ page, changes, seesRedProducts }: SaveEffectProps) 
           </p>
           <p className="mt-2">
             <Link to={PATHS.dashboard} className="font-semibold text-primary underline underline-offset-4">
-              {t('changes.see')}
+              {/* "See them" where products came in or changed colour; a preferences save may only hide. */}
+              {t(page === 'dietProfile' ? 'changes.see' : 'changes.open')}
             </Link>
           </p>
         </Alert>
