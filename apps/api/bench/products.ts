@@ -32,6 +32,7 @@ import { insertCategory, insertProducts, insertRetailer } from '../src/catalogue
 import { systemClock } from '../src/clock';
 import { migrate } from '../src/db/migrate';
 import { openMemoryPgliteDb } from '../src/db/pglite';
+import { ProductListCache } from '../src/services/product-list';
 import { registerProfile } from '../src/services/profiles';
 import { openSchemaDb } from '../src/test/backends';
 import { benchProducts, benchSearch, random, RETAILERS } from './catalogue';
@@ -115,8 +116,10 @@ async function serveBench(size: number, databaseUrl: string | undefined) {
     .setExpirationTime('2h')
     .sign(privateKey);
 
+  const productList = new ProductListCache();
   const app = createApp({
     db,
+    productList,
     clock: systemClock,
     directory,
     verifier: cognitoVerifier({
@@ -130,6 +133,27 @@ async function serveBench(size: number, databaseUrl: string | undefined) {
     // The per-user count still runs (in memory, written every `products / 20` calls).
     rateLimits: { products: 1_000_000_000 },
   });
+  // The search index of this catalogue, as an instance builds it after its first search (the
+  // database answers searches meanwhile): measured here, and built before the load.
+  const indexStart = performance.now();
+  const first = await app.request('/products/page', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      user_profile_id: profileId,
+      intolerances: [1],
+      sees_red_products: false,
+      search: 'milk',
+    }),
+  });
+  if (first.status !== 200) throw new Error(`search answered ${first.status}`);
+  const index = await productList.searchIndexBuilt();
+  const heap = process.memoryUsage();
+  console.log(
+    `search index: ${index?.size ?? 0} products, ${((index?.bytes ?? 0) / 1e6).toFixed(1)} MB, ` +
+      `built in ${((performance.now() - indexStart) / 1000).toFixed(1)} s ` +
+      `(heap ${(heap.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(heap.arrayBuffers / 1e6).toFixed(0)} MB)`,
+  );
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.send!({ port: info.port, token, profileId } satisfies Ready);
   });

@@ -55,6 +55,7 @@ import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, SORT_NAME_LENGTH } from '../db/migratio
 import { badRequest } from '../http/errors';
 import { catalogueId, pickedRetailers, storedColors } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
+import { buildSearchIndex, type SearchIndex } from './search-index';
 import {
   retailerBits,
   searchSet,
@@ -200,6 +201,9 @@ export const FUZZY_MAX_MATCHES = 1000;
 /** Most known words searched for in place of one typed word (the most similar first). */
 export const SIMILAR_WORDS = 5;
 
+/** Most typed words whose similar known words are kept (per catalogue version). */
+const MAX_SIMILAR_KEPT = 10_000;
+
 /** Words typed → the known words searched for them instead (a typo-tolerant search). */
 type Similar = ReadonlyMap<string, readonly string[]>;
 
@@ -229,6 +233,7 @@ function filterSql(
 /** For each typed word of four letters or more, the most similar known words (`search_words`). */
 async function similarWords(db: Queryable, words: readonly string[]): Promise<Similar> {
   const typed = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
+  if (typed.length === 0) return new Map();
   const { rows } = await db.query<{ typed: string; words: string[] }>(
     `SELECT q.word AS typed, ARRAY(
        SELECT w.word FROM search_words w
@@ -374,7 +379,7 @@ async function searchQuery(
   const { rows } = await db.query<ListRow & Counts>(
     `WITH matches AS MATERIALIZED (
        SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name, (${sql.shown}) AS shown, ${sql.red} AS red
-       FROM products p WHERE ${where.join(' AND ')}${similar ? ` LIMIT ${FUZZY_MAX_MATCHES}` : ''})
+       FROM products p WHERE ${where.join(' AND ')}${similar ? ` ORDER BY ${sql.sortColumn}, p.id LIMIT ${FUZZY_MAX_MATCHES}` : ''})
      SELECT counted.*, listed.*
      FROM (SELECT ${COUNTS} FROM matches) counted
      LEFT JOIN LATERAL (
@@ -419,6 +424,11 @@ export interface ProductListCacheOptions {
   maxSearchBytes?: number;
   /** Most callers whose profile and favourites are kept (only on a database this process alone writes). */
   maxCallers?: number;
+  /**
+   * Whether searches build and use the in-memory search index of the catalogue version
+   * (`search-index.ts`). Default true.
+   */
+  searchIndex?: boolean;
 }
 
 /** A Map kept in least-recently-used order, bounded by a weight. */
@@ -476,8 +486,18 @@ export class ProductListCache {
   /** Per username, what {@link callerState} read and the write count it was read at. */
   private readonly callers = new Map<string, { writes: number; row: CallerState | null }>();
   private readonly maxCallers: number;
+  private readonly indexing: boolean;
+  /** The search index of the current catalogue version, once built. */
+  private index: SearchIndex | null = null;
+  /** The one build running, if any. */
+  private building: Promise<void> | null = null;
+  /** A version whose build failed: not tried again (the SQL path answers). */
+  private failedVersion: string | undefined;
+  /** Per typed word, the similar known words (`search_words`) of the current version. */
+  private readonly similarKept = new Map<string, readonly string[]>();
 
   constructor(options: ProductListCacheOptions = {}) {
+    this.indexing = options.searchIndex ?? true;
     this.views = new Lru(options.maxViewBytes ?? 16 * 1024 * 1024, (view) => view.bytes);
     this.pages = new Lru(options.maxPageBytes ?? 32 * 1024 * 1024, (page) => page.bytes);
     this.counts = new Lru(options.maxCounts ?? 20_000, () => 1);
@@ -581,6 +601,8 @@ export class ProductListCache {
       this.pages.clear();
       this.counts.clear();
       this.sets.clear();
+      this.similarKept.clear();
+      if (this.index?.version !== version) this.index = null;
     }
     const showHidden = body.show_hidden === true;
     const picked = showHidden ? null : pickedRetailers(profile);
@@ -744,23 +766,84 @@ export class ProductListCache {
         const where = filterSql(filter, param, similar).join(' AND ');
         const columns = `p.id, p.red_mask, p.yellow_mask, p.offer_retailers, p.local_retailers, p.sort_${view.language} AS sort_name`;
         const { rows } = await db.query<SearchSetRow>(
-          similar
-            ? `SELECT * FROM (SELECT ${columns} FROM products p WHERE ${where} LIMIT ${FUZZY_MAX_MATCHES}) m ORDER BY sort_name, id`
-            : `SELECT ${columns} FROM products p WHERE ${where} ORDER BY sort_name, p.id`,
+          `SELECT ${columns} FROM products p WHERE ${where} ORDER BY sort_name, p.id${similar ? ` LIMIT ${FUZZY_MAX_MATCHES}` : ''}`,
           params,
         );
         return rows;
       };
-      let similar: Similar | null = null;
-      let rows = await read(null);
-      if (rows.length === 0 && typoTolerant(filter.words)) {
-        similar = await similarWords(db, filter.words);
-        if (similar.size > 0) rows = await read(similar);
+      const index = this.indexFor(db, view.version);
+      let set: SearchSet;
+      if (index) {
+        set = index.search(filter, view.language, null);
+        if (set.ids.length === 0 && typoTolerant(filter.words)) {
+          const similar = await this.similarFor(db, view.version, filter.words);
+          set =
+            similar.size > 0
+              ? index.search(filter, view.language, similar, FUZZY_MAX_MATCHES)
+              : { ...set, similar };
+        }
+      } else {
+        let similar: Similar | null = null;
+        let rows = await read(null);
+        if (rows.length === 0 && typoTolerant(filter.words)) {
+          similar = await this.similarFor(db, view.version, filter.words);
+          if (similar.size > 0) rows = await read(similar);
+        }
+        set = searchSet(rows, bits, similar);
       }
-      const set = searchSet(rows, bits, similar);
       this.sets.set(key, set);
       return set;
     });
+  }
+
+  /**
+   * The search index of `version` when built; else null, and a build starts in the background
+   * (one at a time; the SQL path answers meanwhile). A build that saw the catalogue move is
+   * thrown away, and the next search starts another.
+   */
+  private indexFor(db: Queryable, version: string): SearchIndex | null {
+    if (!this.indexing) return null;
+    if (this.index?.version === version) return this.index;
+    if (!this.building && this.failedVersion !== version) {
+      this.building = buildSearchIndex(db)
+        .then(
+          (index) => {
+            if (index && index.version === this.version) this.index = index;
+          },
+          () => {
+            this.failedVersion = version;
+          },
+        )
+        .finally(() => {
+          this.building = null;
+        });
+    }
+    return null;
+  }
+
+  /** For tests and the bench: the build running, if any, settled. */
+  async searchIndexBuilt(): Promise<SearchIndex | null> {
+    await this.building;
+    return this.index;
+  }
+
+  /** The similar known words of each typed word, kept per catalogue version. */
+  private async similarFor(db: Queryable, version: string, words: readonly string[]): Promise<Similar> {
+    const missing = words.filter((word) => word.length >= TYPO_MIN_LENGTH && !this.similarKept.has(word));
+    const found = missing.length > 0 ? await similarWords(db, missing) : new Map<string, string[]>();
+    if (this.version === version) {
+      for (const word of missing) {
+        this.similarKept.set(word, found.get(word) ?? []);
+        if (this.similarKept.size > MAX_SIMILAR_KEPT)
+          this.similarKept.delete(this.similarKept.keys().next().value!);
+      }
+    }
+    return new Map(
+      words.flatMap((word) => {
+        const similar = found.get(word) ?? this.similarKept.get(word);
+        return similar && similar.length > 0 ? [[word, similar] as const] : [];
+      }),
+    );
   }
 
   /** The page's products by id, in the given order (their tiers read again); `limit` of them shown. */

@@ -1,0 +1,295 @@
+/**
+ * The catalogue's search index, in the instance's memory, one per catalogue version (issue 29):
+ * built once from a read of the products, then a search's matches ({@link SearchSet}) are made
+ * without the database, exactly as the SQL of `product-list.ts` makes them.
+ *
+ * - **Vocabulary.** The distinct words of the products' `search_text` (names in four languages,
+ *   brand, retailers' names, folded by the database: words of `[a-z0-9]` between single spaces),
+ *   each with its posting list (the indexes of the products having it, ascending). A folded search
+ *   word has no space, so it is a substring of a `search_text` exactly when it is a substring of
+ *   one of its words: a search word's products are the union of the postings of the vocabulary
+ *   words containing it (a scan of the vocabulary, kept per word), and a search's products those
+ *   having every word (counted per product).
+ * - **Order.** Per page language, the product indexes in the list's order (`sort_<lang>`, id: read
+ *   from the database in that order, so the collation is the database's): the matches are taken
+ *   in that order with the category and subcategory filter, as `ORDER BY sort_<lang>, id` would.
+ * - **Per product** its id, red and yellow masks, retailer bits of its offers and local offers
+ *   ({@link retailerBits}), category and subcategory.
+ *
+ * Memory: about 38 bytes per product, 4 bytes per (product, distinct word) and the vocabulary's
+ * strings; {@link SearchIndex.bytes} counts it (measured 27 MB at 200,000 generated products).
+ * Built from chunks of {@link BUILD_CHUNK} rows, yielding to other requests between them; the
+ * catalogue version is read before and after, and a build that saw it move is thrown away.
+ */
+import type { CatalogueLanguage } from '@diet/domain';
+
+import type { Queryable } from '../db/db';
+import { retailerBits, type SearchSet } from './search-set';
+
+/** Rows read per statement while building. */
+export const BUILD_CHUNK = 20_000;
+
+const LANGUAGES: readonly CatalogueLanguage[] = ['en', 'de', 'fr', 'it'];
+
+export interface IndexFilter {
+  categoryId: number | null;
+  subcategoryId: number | null;
+  words: readonly string[];
+}
+
+/** Most search words whose vocabulary matches are kept. */
+const MAX_KEPT_WORDS = 2_000;
+
+export class SearchIndex {
+  /** The vocabulary words matched by a search word (substring), most recent last. */
+  private readonly kept = new Map<string, Int32Array>();
+
+  constructor(
+    readonly version: string,
+    private readonly ids: Int32Array,
+    private readonly red: Uint8Array,
+    private readonly yellow: Uint8Array,
+    private readonly offers: Uint32Array,
+    private readonly locals: Uint32Array,
+    private readonly categories: Int32Array,
+    private readonly subcategories: Int32Array,
+    private readonly bits: ReadonlyMap<number, number> | null,
+    private readonly words: readonly string[],
+    /** The postings of word w: `postings[starts[w] .. starts[w + 1])`. */
+    private readonly starts: Int32Array,
+    private readonly postings: Int32Array,
+    private readonly orders: Readonly<Record<CatalogueLanguage, Int32Array>>,
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** The bytes the index holds (typed arrays and the vocabulary's strings). */
+  get bytes(): number {
+    const arrays = [
+      this.ids,
+      this.red,
+      this.yellow,
+      this.offers,
+      this.locals,
+      this.categories,
+      this.subcategories,
+      this.starts,
+      this.postings,
+      ...Object.values(this.orders),
+    ];
+    const strings = this.words.reduce((sum, word) => sum + 2 * word.length + 16, 0);
+    return arrays.reduce((sum, array) => sum + array.byteLength, 0) + strings;
+  }
+
+  /** The vocabulary words containing `text` (indexes). */
+  private wordsContaining(text: string): Int32Array {
+    const kept = this.kept.get(text);
+    if (kept) {
+      this.kept.delete(text);
+      this.kept.set(text, kept);
+      return kept;
+    }
+    const found: number[] = [];
+    for (let w = 0; w < this.words.length; w += 1) if (this.words[w]!.includes(text)) found.push(w);
+    const result = Int32Array.from(found);
+    this.kept.set(text, result);
+    if (this.kept.size > MAX_KEPT_WORDS) this.kept.delete(this.kept.keys().next().value!);
+    return result;
+  }
+
+  /**
+   * The search's matches in the language's list order: every product having, for each word, the
+   * word or (with `similar`) one of its similar words as a substring of its search text, in the
+   * filter's category and subcategory; at most `limit`, the first in list order.
+   */
+  search(
+    filter: IndexFilter,
+    language: CatalogueLanguage,
+    similar: ReadonlyMap<string, readonly string[]> | null,
+    limit = Infinity,
+  ): SearchSet {
+    const n = this.ids.length;
+    const hits = new Uint8Array(n);
+    let round = 0;
+    for (const word of filter.words) {
+      round += 1;
+      const before = round - 1;
+      for (const text of [word, ...(similar?.get(word) ?? [])]) {
+        for (const w of this.wordsContaining(text)) {
+          for (let k = this.starts[w]!, end = this.starts[w + 1]!; k < end; k += 1) {
+            const p = this.postings[k]!;
+            if (hits[p] === before) hits[p] = round;
+          }
+        }
+      }
+    }
+    const { categoryId, subcategoryId } = filter;
+    const order = this.orders[language];
+    const found: number[] = [];
+    for (let k = 0; k < order.length && found.length < limit; k += 1) {
+      const p = order[k]!;
+      if (hits[p] !== round) continue;
+      if (categoryId !== null && this.categories[p] !== categoryId) continue;
+      if (subcategoryId !== null && this.subcategories[p] !== subcategoryId) continue;
+      found.push(p);
+    }
+    const m = found.length;
+    const set: SearchSet = {
+      ids: new Int32Array(m),
+      red: new Uint8Array(m),
+      yellow: new Uint8Array(m),
+      offers: new Uint32Array(m),
+      locals: new Uint32Array(m),
+      bits: this.bits,
+      similar,
+      bytes: 14 * m + 256,
+    };
+    found.forEach((p, i) => {
+      set.ids[i] = this.ids[p]!;
+      set.red[i] = this.red[p]!;
+      set.yellow[i] = this.yellow[p]!;
+      set.offers[i] = this.offers[p]!;
+      set.locals[i] = this.locals[p]!;
+    });
+    return set;
+  }
+}
+
+interface IndexRow {
+  id: number;
+  search_text: string | null;
+  red_mask: number;
+  yellow_mask: number;
+  offer_retailers: number[];
+  local_retailers: number[];
+  category_id: number | null;
+  subcategory_id: number | null;
+}
+
+const VERSION_SQL = "SELECT epoch || ':' || version AS version FROM catalogue_version";
+
+async function catalogueVersion(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ version: string }>(VERSION_SQL);
+  return rows[0]!.version;
+}
+
+/** Lets requests waiting on the event loop run between two chunks of a build. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds the index of the catalogue as it is now; null when the catalogue version moved while it
+ * was read (the index would mix two versions).
+ */
+export async function buildSearchIndex(db: Queryable): Promise<SearchIndex | null> {
+  const version = await catalogueVersion(db);
+  const { rows: retailers } = await db.query<{ id: number }>('SELECT id FROM retailers ORDER BY id');
+  const bits = retailerBits(retailers.map((retailer) => retailer.id));
+  const toBits = (list: readonly number[]) =>
+    list.reduce((sum, id) => sum | (bits?.get(id) ?? (bits ? 0 : 1)), 0) >>> 0;
+
+  const ids: number[] = [];
+  const red: number[] = [];
+  const yellow: number[] = [];
+  const offers: number[] = [];
+  const locals: number[] = [];
+  const categories: number[] = [];
+  const subcategories: number[] = [];
+  const vocabulary = new Map<string, number[]>();
+  let lastId = -1;
+  for (;;) {
+    const { rows } = await db.query<IndexRow>(
+      `SELECT id, search_text, red_mask, yellow_mask, offer_retailers, local_retailers, category_id, subcategory_id
+       FROM products WHERE id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
+      [lastId],
+    );
+    for (const row of rows) {
+      const p = ids.length;
+      ids.push(row.id);
+      red.push(row.red_mask);
+      yellow.push(row.yellow_mask);
+      offers.push(toBits(row.offer_retailers));
+      locals.push(toBits(row.local_retailers));
+      categories.push(row.category_id ?? -1);
+      subcategories.push(row.subcategory_id ?? -1);
+      for (const word of (row.search_text ?? '').split(' ')) {
+        if (!word) continue;
+        let posting = vocabulary.get(word);
+        if (!posting) vocabulary.set(word, (posting = []));
+        if (posting.at(-1) !== p) posting.push(p);
+      }
+    }
+    if (rows.length < BUILD_CHUNK) break;
+    lastId = rows.at(-1)!.id;
+    await yieldToOthers();
+  }
+
+  // Product index by id: ids ascend, so a binary search.
+  const idArray = Int32Array.from(ids);
+  const indexOf = (id: number) => {
+    let low = 0;
+    let high = idArray.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const value = idArray[middle]!;
+      if (value === id) return middle;
+      if (value < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  };
+  const orders = {} as Record<CatalogueLanguage, Int32Array>;
+  for (const language of LANGUAGES) {
+    const order = new Int32Array(idArray.length);
+    let filled = 0;
+    let after: { name: string; id: number } | null = null;
+    for (;;) {
+      await yieldToOthers();
+      const column = `sort_${language}`;
+      const { rows }: { rows: { id: number; name: string }[] } = await db.query(
+        `SELECT id, ${column} AS name FROM products
+         ${after ? `WHERE (${column}, id) > ($1, $2::int)` : ''}
+         ORDER BY ${column}, id LIMIT ${BUILD_CHUNK}`,
+        after ? [after.name, after.id] : [],
+      );
+      for (const row of rows) {
+        const p = indexOf(row.id);
+        // A product added meanwhile: the version check below throws this build away.
+        if (p < 0 || filled === order.length) return null;
+        order[filled++] = p;
+      }
+      if (rows.length < BUILD_CHUNK) break;
+      after = { name: rows.at(-1)!.name, id: rows.at(-1)!.id };
+    }
+    if (filled !== order.length) return null;
+    orders[language] = order;
+  }
+  if ((await catalogueVersion(db)) !== version) return null;
+
+  const words = [...vocabulary.keys()];
+  const starts = new Int32Array(words.length + 1);
+  let total = 0;
+  words.forEach((word, w) => {
+    starts[w] = total;
+    total += vocabulary.get(word)!.length;
+  });
+  starts[words.length] = total;
+  const postings = new Int32Array(total);
+  words.forEach((word, w) => postings.set(vocabulary.get(word)!, starts[w]!));
+  return new SearchIndex(
+    version,
+    idArray,
+    Uint8Array.from(red),
+    Uint8Array.from(yellow),
+    Uint32Array.from(offers),
+    Uint32Array.from(locals),
+    Int32Array.from(categories),
+    Int32Array.from(subcategories),
+    bits,
+    words,
+    starts,
+    postings,
+    orders,
+  );
+}
