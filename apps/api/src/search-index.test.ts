@@ -141,6 +141,56 @@ for (const backend of await testBackends()) {
       expect(await withIndex.searchIndexBuilt()).toBe(index);
     }, 240_000);
 
+    it('given preferences (local, picked retailers), should show each found product as the whole list shows it', async () => {
+      const picky = await h.registerUser();
+      const preferences = await h.request(
+        '/user-profile/update-preferences',
+        {
+          email: picky.email,
+          user_id: picky.profileId,
+          sees_red_products: true,
+          sees_local_products: true,
+          sees_only_specific_retailer: true,
+          shop: ['Coop', 'Denner', 'Volg'],
+        },
+        { token: picky.token },
+      );
+      expect(preferences.status).toBe(200);
+      const app = indexApp();
+      const ask = async (body: Record<string, unknown>) => {
+        const response = await app.request('/products/page', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${picky.token}` },
+          body: JSON.stringify({
+            user_profile_id: picky.profileId,
+            limit: 100,
+            intolerances: [2],
+            sees_red_products: true,
+            language: 'fr',
+            ...body,
+          }),
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { products: { id: number }[]; next: string | null };
+      };
+      // The whole list, walked on the database's sort indexes, each product with its chosen offer.
+      const whole = new Map<number, unknown>();
+      for (let cursor: string | null | undefined; cursor !== null;) {
+        const answer = await ask(cursor ? { cursor } : {});
+        for (const product of answer.products) whole.set(product.id, product);
+        cursor = answer.next;
+      }
+      expect(whole.size).toBeGreaterThan(500);
+      let seen = 0;
+      for (const search of ['coop', 'chocolat', 'praline', 'bio', 'frey', 'e']) {
+        for (const product of (await ask({ search })).products) {
+          expect(product).toEqual(whole.get(product.id));
+          seen += 1;
+        }
+      }
+      expect(seen).toBeGreaterThan(300);
+    }, 120_000);
+
     it('given a catalogue write, should answer the new product at once and from a new index once built', async () => {
       const app = indexApp();
       const before = await withIndex.searchIndexBuilt();

@@ -322,6 +322,75 @@ function itemsJson(items: readonly Item[], favorites: ReadonlySet<number>): stri
   return `[${items.map((item) => `${item.head},"is_favorite":${favorites.has(item.id)}${item.tail}`).join(',')}]`;
 }
 
+/**
+ * A product as a page shows it in any view, kept per catalogue version: its columns, its sort
+ * names and its offers as `[retailer id, local, price, store, logo]` in the order the chosen
+ * offer is picked from (`chosenOffer`: price, store name, id).
+ */
+interface ProductRow {
+  id: number;
+  name_en: string;
+  name_de: string | null;
+  name_fr: string | null;
+  name_it: string | null;
+  brand: string | null;
+  image: string | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  barcode: string | null;
+  colors: unknown;
+  offers_count: number;
+  red_mask: number;
+  yellow_mask: number;
+  sort_en: string;
+  sort_de: string;
+  sort_fr: string;
+  sort_it: string;
+  offers: [
+    retailer: number | null,
+    local: boolean,
+    price: number | null,
+    store: string | null,
+    logo: string | null,
+  ][];
+}
+
+const PRODUCT_ROW_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
+  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count, p.red_mask, p.yellow_mask,
+  p.sort_en, p.sort_de, p.sort_fr, p.sort_it,
+  COALESCE((SELECT json_agg(json_build_array(o.retailer_id, o.is_local, o.price::float8, r.name, r.logo)
+                            ORDER BY o.price NULLS LAST, r.name NULLS LAST, o.id)
+            FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id WHERE o.product_id = p.id), '[]') AS offers`;
+
+/** A kept product in a view: its tier, sort name and chosen offer as the view's SQL gives them. */
+function listRow(row: ProductRow, view: View): ListRow {
+  const tier = (row.red_mask & view.mask) !== 0 ? 2 : (row.yellow_mask & view.mask) !== 0 ? 1 : 0;
+  const chosen = row.offers.find(
+    ([retailer, local]) =>
+      (!view.retailerIds || (retailer !== null && view.retailerIds.includes(retailer))) &&
+      (!view.localOnly || local),
+  );
+  return {
+    id: row.id,
+    name_en: row.name_en,
+    name_de: row.name_de,
+    name_fr: row.name_fr,
+    name_it: row.name_it,
+    brand: row.brand,
+    image: row.image,
+    category_id: row.category_id,
+    subcategory_id: row.subcategory_id,
+    barcode: row.barcode,
+    colors: row.colors,
+    offers_count: row.offers_count,
+    tier,
+    sort_name: row[`sort_${view.language}`],
+    price: chosen?.[2] ?? null,
+    store: chosen?.[3] ?? null,
+    store_logo: chosen?.[4] ?? null,
+  };
+}
+
 // --- Answers ----------------------------------------------------------------------------------
 
 interface PageCore {
@@ -420,6 +489,8 @@ export interface ProductListCacheOptions {
   maxPageBytes?: number;
   /** Most counts kept (per filter and view). Default 20,000. */
   maxCounts?: number;
+  /** Most products kept as pages of searches show them (about 1.5 kB each). Default 20,000. */
+  maxRows?: number;
   /** Most bytes of search matches kept (per search and language, about 14 bytes a match). Default 32 MiB. */
   maxSearchBytes?: number;
   /** Most callers whose profile and favourites are kept (only on a database this process alone writes). */
@@ -481,6 +552,7 @@ export class ProductListCache {
   private readonly pages: Lru<PageCore>;
   private readonly counts: Lru<Counts>;
   private readonly sets: Lru<SearchSet>;
+  private readonly rows: Lru<ProductRow>;
   private retailers: { version: string; list: Retailer[] } | undefined;
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Per username, what {@link callerState} read and the write count it was read at. */
@@ -503,6 +575,7 @@ export class ProductListCache {
     this.counts = new Lru(options.maxCounts ?? 20_000, () => 1);
     this.sets = new Lru(options.maxSearchBytes ?? 32 * 1024 * 1024, (set) => set.bytes);
     this.maxCallers = options.maxCallers ?? 10_000;
+    this.rows = new Lru(options.maxRows ?? 20_000, () => 1);
   }
 
   /** POST /products: the first page of the caller's list, as a finished view (ETag, gzip). */
@@ -601,6 +674,7 @@ export class ProductListCache {
       this.pages.clear();
       this.counts.clear();
       this.sets.clear();
+      this.rows.clear();
       this.similarKept.clear();
       if (this.index?.version !== version) this.index = null;
     }
@@ -846,7 +920,11 @@ export class ProductListCache {
     );
   }
 
-  /** The page's products by id, in the given order (their tiers read again); `limit` of them shown. */
+  /**
+   * The page's products by id, in the given order, `limit` of them shown: from the rows kept for
+   * this catalogue version ({@link ProductRow}), the others read in one statement and kept. The
+   * view's tier, sort name and chosen offer are worked out from the kept row as the SQL would.
+   */
   private async byPlaces(
     db: Queryable,
     view: View,
@@ -854,21 +932,23 @@ export class ProductListCache {
     places: readonly { id: number; tier: number }[],
     limit: number,
   ): Promise<PageCore> {
-    if (places.length === 0) return toCore([], limit, view, intolerances);
-    const params: unknown[] = [places.map((place) => place.id)];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const sql = viewSql(view, param);
-    const { rows } = await db.query<ListRow>(
-      `SELECT ${ROW_COLUMNS}, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name
-       FROM unnest($1::int[]) WITH ORDINALITY AS asked (id, n)
-       JOIN products p ON p.id = asked.id
-       ${chosenOffer(sql.offerPasses)}
-       ORDER BY asked.n`,
-      params,
-    );
+    const missing = places.map((place) => place.id).filter((id) => !this.rows.get(String(id)));
+    const read = new Map<number, ProductRow>();
+    if (missing.length > 0) {
+      const { rows } = await db.query<ProductRow>(
+        `SELECT ${PRODUCT_ROW_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`,
+        [missing],
+      );
+      for (const row of rows) {
+        read.set(row.id, row);
+        if (this.version === view.version) this.rows.set(String(row.id), row);
+      }
+    }
+    const rows: ListRow[] = [];
+    for (const place of places) {
+      const row = read.get(place.id) ?? this.rows.get(String(place.id));
+      if (row) rows.push(listRow(row, view));
+    }
     return toCore(rows, limit, view, intolerances);
   }
 
