@@ -19,9 +19,18 @@
  * word and the query is short (at most three words, one of four letters or more), each such word
  * also matches the few known words most similar to it (`search_words`, migration 0007,
  * trigram similarity ≥ 0.5: one typo in "yoghurt" or "croissant"), over at most
- * {@link FUZZY_MAX_MATCHES} products. A search's matches are read once per catalogue version,
- * search and language ({@link SearchSet}: ids in list order with their colour and retailer bits)
- * and shared by every view: a view's counts and page are a pass over them, its products read by id.
+ * {@link FUZZY_MAX_MATCHES} products, the first in the language's list order. A search's matches
+ * are made once per catalogue version, search and language ({@link SearchSet}: ids in list order
+ * with their colour and retailer bits) and shared by every view: a view's counts and page are a
+ * pass over them, its products read by id (or taken from the products kept, below).
+ *
+ * **The search index** (`search-index.ts`): the matches are made in memory, with no database read,
+ * from an index of the catalogue version (its words with their products, the list order per
+ * language), built in the background after the version's first search (one build at a time,
+ * about 1 s per 50,000 products on an idle core: 27 MB at 200,000); until it is built, and
+ * whenever it is absent (a failed build, `searchIndex: false`), the SQL above makes them, with the
+ * same result (the tests compare both). Only a typo's similar words are asked of `search_words`,
+ * once per word and version.
  *
  * **Pages without search** walk the language's sort index (`products_sort_<lang>_idx`, or per
  * category and subcategory, migration 0006) tier by tier from the cursor, reading about as many
@@ -33,8 +42,11 @@
  *
  * **Caches, per instance, all tagged with the catalogue version read with the caller's state on
  * every call** (any write anywhere moves it): page bodies without the per-user flag
- * (`is_favorite`), counts per filter and view, search matches per search and language, and the
- * finished `/products` views (JSON, gzip, ETag). All bounded; nothing holds the whole catalogue.
+ * (`is_favorite`), counts per filter and view, search matches per search and language, the
+ * products shown by searches' pages (columns, sort names, offers in choosing order: the view's
+ * tier, sort name and chosen offer are worked out from them), the finished `/products` views
+ * (JSON, gzip, ETag), and the search index. All bounded; only the search index covers the whole
+ * catalogue, as typed arrays (about 130 bytes per product with its words).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -355,12 +367,35 @@ interface ProductRow {
   ][];
 }
 
-const PRODUCT_ROW_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
+/** The kept products' columns, one row per offer (none: one row with a null offer), in choosing order. */
+const PRODUCT_ROWS_SQL = `SELECT p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
   p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count, p.red_mask, p.yellow_mask,
-  p.sort_en, p.sort_de, p.sort_fr, p.sort_it,
-  COALESCE((SELECT json_agg(json_build_array(o.retailer_id, o.is_local, o.price::float8, r.name, r.logo)
-                            ORDER BY o.price NULLS LAST, r.name NULLS LAST, o.id)
-            FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id WHERE o.product_id = p.id), '[]') AS offers`;
+  p.sort_en, p.sort_de, p.sort_fr, p.sort_it, o.id AS offer_id, o.retailer_id, o.is_local, o.price::float8 AS price,
+  r.name AS store, r.logo AS store_logo
+  FROM products p LEFT JOIN offers o ON o.product_id = p.id LEFT JOIN retailers r ON r.id = o.retailer_id
+  WHERE p.id = ANY($1::int[])
+  ORDER BY p.id, o.price NULLS LAST, r.name NULLS LAST, o.id`;
+
+type ProductOfferRow = Omit<ProductRow, 'offers'> & {
+  offer_id: number | null;
+  retailer_id: number | null;
+  is_local: boolean | null;
+  price: number | null;
+  store: string | null;
+  store_logo: string | null;
+};
+
+/** The kept products from their rows per offer. */
+function productRows(rows: readonly ProductOfferRow[]): ProductRow[] {
+  const products: ProductRow[] = [];
+  for (const row of rows) {
+    const { offer_id, retailer_id, is_local, price, store, store_logo, ...product } = row;
+    let last = products.at(-1);
+    if (last?.id !== row.id) products.push((last = { ...product, offers: [] }));
+    if (offer_id !== null) last.offers.push([retailer_id, is_local === true, price, store, store_logo]);
+  }
+  return products;
+}
 
 /** A kept product in a view: its tier, sort name and chosen offer as the view's SQL gives them. */
 function listRow(row: ProductRow, view: View): ListRow {
@@ -935,11 +970,8 @@ export class ProductListCache {
     const missing = places.map((place) => place.id).filter((id) => !this.rows.get(String(id)));
     const read = new Map<number, ProductRow>();
     if (missing.length > 0) {
-      const { rows } = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_ROW_COLUMNS} FROM products p WHERE p.id = ANY($1::int[])`,
-        [missing],
-      );
-      for (const row of rows) {
+      const { rows } = await db.query<ProductOfferRow>(PRODUCT_ROWS_SQL, [missing], { prepare: true });
+      for (const row of productRows(rows)) {
         read.set(row.id, row);
         if (this.version === view.version) this.rows.set(String(row.id), row);
       }
