@@ -46,7 +46,7 @@
  * products shown by searches' pages (columns, sort names, offers in choosing order: the view's
  * tier, sort name and chosen offer are worked out from them), the finished `/products` views
  * (JSON, gzip, ETag), and the search index. All bounded; only the search index covers the whole
- * catalogue, as typed arrays (about 130 bytes per product with its words).
+ * catalogue, as typed arrays (about 90 bytes per product with its words: 18 MB at 200,000).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
