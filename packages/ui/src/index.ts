@@ -80,6 +80,7 @@ export * from './components/text-field/index.js';
 export * from './components/textarea/index.js';
 export * from './components/toast/index.js';
 export * from './components/upsell-modal/index.js';
+export * from './components/verdict-card/index.js';
 export * from './components/verdict-evidence/index.js';
 export * from './components/video-placeholder/index.js';
 export { cn } from './lib/cn.js';

@@ -9,7 +9,19 @@ import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './produ
 
 function kit(globals: Record<string, unknown>) {
   const ui = kitTexts(globals);
-  return { ...ui.productCard, verdict: ui.moodIcon };
+  return ui.productCard;
+}
+
+/** The card's accessible name: the product's name and its verdict for the user. */
+const named = (
+  globals: Record<string, unknown>,
+  name: string,
+  verdict: 'green' | 'yellow' | 'red' | 'unread',
+) => `${name}, ${kit(globals).named[verdict]}`;
+
+/** The sticker's words on the picture (hidden from screen readers, who hear them in the name). */
+function sticker(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('[data-slot="product-card-verdict"]');
 }
 
 /** The card with its favourite flag kept in state, as the app's optimistic toggle does. */
@@ -53,15 +65,22 @@ const props = ({ id: _ignored, ...product }: StoryProduct) => product;
 /** The long German name (three lines at most), brand, 3.5 shown as 3.50, store with logo, green. */
 export const Default: Story = {
   tags: ['i18n-visual'],
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const text = kit(globals);
     await expect(
       canvas.getByRole('heading', {
         name: 'Bio Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, laktosefrei',
       }),
     ).toBeVisible();
+    // The opener's name says the verdict in words ("…, suits you").
+    await expect(
+      canvas.getByRole('button', {
+        name: named(globals, 'Bio Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, laktosefrei', 'green'),
+      }),
+    ).toBeVisible();
     await expect(canvas.getByText(/CHF 3\.50/)).toBeInTheDocument();
-    await expect(canvas.getByRole('img', { name: text.verdict.green })).toBeVisible();
+    await expect(sticker(canvasElement)).toHaveTextContent(text.verdict.green);
+    await expect(sticker(canvasElement)).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByText('Alpenhof')).toBeVisible();
     await expect(canvas.getByText('Coop')).toBeVisible();
   },
@@ -91,15 +110,36 @@ export const WithoutPrice: Story = { args: { price: null } };
 export const Red: Story = {
   tags: ['i18n-visual'],
   args: props(products.red),
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: kit(globals).verdict.red })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: named(globals, products.red.name, 'red') }),
+    ).toBeVisible();
+    await expect(sticker(canvasElement)).toHaveTextContent(kit(globals).verdict.red);
   },
 };
 
 export const Yellow: Story = {
   args: { ...longGerman, isYellow: true },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: kit(globals).verdict.yellow })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: named(globals, longGerman.name, 'yellow') }),
+    ).toBeVisible();
+    await expect(sticker(canvasElement)).toHaveTextContent(kit(globals).verdict.yellow);
+  },
+};
+
+/**
+ * Yellow only because the label could not be read: "Not checked" with a neutral face, not "May not
+ * suit" (which would say something about the product we do not know).
+ */
+export const NotChecked: Story = {
+  tags: ['i18n-visual'],
+  args: { ...longGerman, isYellow: true, unread: true },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: named(globals, longGerman.name, 'unread') }),
+    ).toBeVisible();
+    await expect(sticker(canvasElement)).toHaveTextContent(kit(globals).verdict.unread);
   },
 };
 
@@ -127,7 +167,13 @@ export const BrokenImage: Story = {
 };
 
 /** Without `onFavoriteChange` there is no heart; without `onOpen` / `href` the card is static. */
-export const Static: Story = { args: { onFavoriteChange: undefined, onOpen: undefined } };
+/** Nothing to open: the heading itself says the verdict to a screen reader. */
+export const Static: Story = {
+  args: { onFavoriteChange: undefined, onOpen: undefined, ...props(products.red) },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading')).toHaveTextContent(named(globals, products.red.name, 'red'));
+  },
+};
 
 export const TogglesFavorite: Story = {
   play: async ({ canvas, args, globals }) => {
@@ -147,8 +193,8 @@ export const TogglesFavorite: Story = {
 
 /** A click anywhere on the card (here on the picture area) lands on the opener and opens the product. */
 export const OpensOnCardClick: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    const opener = canvas.getByRole('button', { name: longGerman.name });
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const opener = canvas.getByRole('button', { name: named(globals, longGerman.name, 'green') });
     await userEvent.click(opener);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     const picture = canvasElement.querySelector('[data-slot="product-card-image"]');
@@ -164,7 +210,7 @@ export const OpensOnCardClick: Story = {
 /** The opener and the heart are siblings: no interactive element inside another. */
 export const NoNestedInteractiveContent: Story = {
   play: async ({ canvas, globals }) => {
-    const opener = canvas.getByRole('button', { name: longGerman.name });
+    const opener = canvas.getByRole('button', { name: named(globals, longGerman.name, 'green') });
     const heart = canvas.getByRole('button', { name: kit(globals).addFavorite });
     await expect(opener.contains(heart)).toBe(false);
     await expect(heart.contains(opener)).toBe(false);
@@ -175,7 +221,9 @@ export const NoNestedInteractiveContent: Story = {
 export const KeyboardOpensAndFavorites: Story = {
   play: async ({ canvas, args, globals }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: longGerman.name })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: named(globals, longGerman.name, 'green') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await userEvent.tab();
@@ -204,9 +252,9 @@ function RouterLink({ href, onClick, ...rest }: LinkProps) {
 /** With `href` the card is a link (here through a router link). */
 export const AsLink: Story = {
   args: { href: '/product/details/p1', linkComponent: RouterLink },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     navigate.mockClear();
-    const link = canvas.getByRole('link', { name: longGerman.name });
+    const link = canvas.getByRole('link', { name: named(globals, longGerman.name, 'green') });
     await expect(link).toHaveAttribute('href', '/product/details/p1');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/product/details/p1');
@@ -229,6 +277,7 @@ export const Skeleton: Story = {
 
 /** Every verdict × favourite state, with the data edge cases, at the carousel's card width. */
 export const Matrix: Story = {
+  tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
     <div className="diet:grid diet:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] diet:gap-4">
@@ -237,6 +286,7 @@ export const Matrix: Story = {
       ))}
       <ProductCard {...longGerman} favorite favoritePending onFavoriteChange={() => {}} onOpen={() => {}} />
       <ProductCard {...longGerman} price={null} brand="Ein ausgesprochen langer Markenname GmbH" />
+      <ProductCard {...longGerman} isYellow unread onFavoriteChange={() => {}} onOpen={() => {}} />
       <div className="diet:w-40">
         <ProductCard {...longGerman} onFavoriteChange={() => {}} onOpen={() => {}} />
       </div>

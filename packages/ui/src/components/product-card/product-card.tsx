@@ -14,6 +14,15 @@ import { HeartFilled } from '../icon/heart-filled.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
 import { MoodIcon, type Verdict } from '../mood-icon/index.js';
+import { UnreadGlyph } from '../../lib/unread-glyph.js';
+
+/** The colour of the sticker's words: each verdict's own, AA on the white sticker. */
+const verdictText = {
+  green: 'diet:text-success',
+  yellow: 'diet:text-warning',
+  red: 'diet:text-danger',
+  unread: 'diet:text-muted-fg',
+} as const;
 
 /**
  * The spec's default store label when a product has none (section 9: the default supermarket chain,
@@ -106,6 +115,11 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   isRed?: boolean | null;
   /** The product's `is_yellow` flag: the verdict icon is yellow unless the product is red. */
   isYellow?: boolean | null;
+  /**
+   * The product is yellow for the user only because its label could not be read in full
+   * (`colors.unknown`): the card says "Not checked" with a neutral face instead of "May not suit".
+   */
+  unread?: boolean;
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
   favorite?: boolean;
   /** Disables the favourite button while the change is being saved. */
@@ -142,6 +156,7 @@ export function ProductCard({
   imageSrc,
   isRed,
   isYellow,
+  unread = false,
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
@@ -159,6 +174,11 @@ export function ProductCard({
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const verdict = productVerdict({ isRed, isYellow });
+  const shown = unread && verdict === 'yellow' ? 'unread' : verdict;
+  // The verdict is part of the name a screen reader gives the card ("Whole milk, not suitable for
+  // you"); the sticker on the picture says it to the eye.
+  const accessibleName = `${name}, ${t(`productCard.named.${shown}`)}`;
+  const label = <span className="diet:line-clamp-3">{name}</span>;
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
   const hasPrice = typeof price === 'number' && Number.isFinite(price);
@@ -195,11 +215,21 @@ export function ProductCard({
         ) : (
           <PictureFallback name={name} data-slot="product-card-placeholder" />
         )}
-        <MoodIcon
-          verdict={verdict}
-          size="md"
-          className="diet:absolute diet:top-2 diet:left-2 diet:ring-2 diet:ring-surface"
-        />
+        <p
+          aria-hidden="true"
+          data-slot="product-card-verdict"
+          className={cn(
+            'diet:absolute diet:bottom-2 diet:left-2 diet:flex diet:max-w-[calc(100%-1rem)] diet:items-center diet:gap-1.5 diet:rounded-full diet:bg-surface diet:py-1 diet:ps-1 diet:pe-2.5 diet:text-xs diet:leading-4 diet:font-semibold diet:shadow-card',
+            verdictText[shown],
+          )}
+        >
+          {shown === 'unread' ? (
+            <UnreadGlyph className="diet:size-6" />
+          ) : (
+            <MoodIcon verdict={verdict} size="sm" decorative />
+          )}
+          <span className="diet:min-w-0">{t(`productCard.verdict.${shown}`)}</span>
+        </p>
       </div>
       <div className="diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3">
         {brand ? (
@@ -216,15 +246,29 @@ export function ProductCard({
           className="diet:text-sm diet:leading-5 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
         >
           {href !== undefined ? (
-            <Link href={href} className={openerClasses} data-slot="product-card-open">
-              <span className="diet:line-clamp-3">{name}</span>
+            <Link
+              href={href}
+              aria-label={accessibleName}
+              className={openerClasses}
+              data-slot="product-card-open"
+            >
+              {label}
             </Link>
           ) : onOpen ? (
-            <button type="button" onClick={onOpen} className={openerClasses} data-slot="product-card-open">
-              <span className="diet:line-clamp-3">{name}</span>
+            <button
+              type="button"
+              onClick={onOpen}
+              aria-label={accessibleName}
+              className={openerClasses}
+              data-slot="product-card-open"
+            >
+              {label}
             </button>
           ) : (
-            <span className="diet:line-clamp-3">{name}</span>
+            <>
+              {label}
+              <span className="diet:sr-only">, {t(`productCard.named.${shown}`)}</span>
+            </>
           )}
         </Heading>
         <div className="diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2">

@@ -185,7 +185,7 @@ export const OpensAndFavoritesFromTheRow: Story = {
   play: async ({ canvas, globals }) => {
     onOpen.mockClear();
     onFavoriteChange.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Gala apples' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Gala apples, / }));
     await expect(onOpen).toHaveBeenCalledWith('p4');
     const hearts = canvas.getAllByRole('button', { name: kit(globals).card.addFavorite });
     await userEvent.click(hearts[0]!);

@@ -10,6 +10,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
+import { UnreadGlyph } from '../../lib/unread-glyph.js';
 import { MoodIcon } from '../mood-icon/index.js';
 
 export { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
@@ -52,29 +53,6 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * A question mark in a circle (lucide's circle-help), drawn here rather than through the icon set so
- * the banner does not carry the whole set: "we could not tell", not a face.
- */
-function UnreadGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      className="diet:size-8 diet:shrink-0 diet:text-muted-fg"
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3" />
-      <path d="M12 17h.01" />
-    </svg>
-  );
-}
-
-/**
  * The product page's verdict banner: "This product is not **lactose-free**." (red), "This product may
  * not suit a **gluten-free** diet." (yellow) or "This product suits **your diets**." (green). The diet
  * is marked `<b>` in the kit's texts and drawn in bold.
@@ -102,7 +80,7 @@ export function SuitabilityBanner({
       className={cn(suitabilityBannerVariants({ verdict: tone }), className)}
       {...props}
     >
-      {couldNotCheck ? <UnreadGlyph /> : <MoodIcon verdict={verdict} decorative />}
+      {couldNotCheck ? <UnreadGlyph className="diet:size-8" /> : <MoodIcon verdict={verdict} decorative />}
       <div className="diet:min-w-0 diet:break-words">
         <p>
           {/* The kit's lookup (useUiTranslation) in i18next's shape; the instance only gives Trans its options. */}
