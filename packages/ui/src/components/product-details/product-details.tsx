@@ -184,7 +184,10 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
   favoritePending?: boolean;
   /** Called with the new state when the heart is pressed. Without it there is no heart. */
   onFavoriteChange?: (favorite: boolean) => void;
-  /** Content under the price, typically the `SuitabilityBanner`. */
+  /**
+   * The verdict (a `VerdictCard` or `SuitabilityBanner`): under the name and price beside the picture
+   * on wide screens, under the picture and name at full width on phones.
+   */
   children?: ReactNode;
 };
 
@@ -219,12 +222,14 @@ export function ProductDetailHeader({
     <div
       data-slot="product-detail-header"
       className={cn(
-        'diet:grid diet:gap-5 diet:md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] diet:md:gap-8',
+        // Phones: a small picture beside the name and price, the verdict under both at full width, so
+        // the verdict is in the first screen. Wider: the picture in its own column beside them.
+        'diet:grid diet:grid-cols-[5.5rem_minmax(0,1fr)] diet:gap-x-4 diet:gap-y-4 diet:md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] diet:md:grid-rows-[auto_auto_1fr] diet:md:gap-x-8 diet:md:gap-y-5',
         className,
       )}
       {...props}
     >
-      <div className="diet:flex diet:items-center diet:justify-between diet:md:col-span-2">
+      <div className="diet:col-span-2 diet:-mb-2 diet:flex diet:items-center diet:justify-between diet:md:mb-0">
         <Link
           href={backHref}
           aria-label={t('productDetails.back')}
@@ -246,7 +251,7 @@ export function ProductDetailHeader({
           </IconButton>
         ) : null}
       </div>
-      <div className="diet:relative diet:aspect-square diet:w-full diet:max-w-80 diet:justify-self-center diet:overflow-hidden diet:rounded-lg diet:bg-muted diet:md:justify-self-stretch">
+      <div className="diet:relative diet:aspect-square diet:w-full diet:self-start diet:overflow-hidden diet:rounded-md diet:bg-muted diet:md:row-span-2 diet:md:rounded-lg">
         {showImage ? (
           <img
             src={imageSrc}
@@ -263,20 +268,20 @@ export function ProductDetailHeader({
           />
         )}
       </div>
-      <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-3">
+      <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-1.5 diet:md:gap-3">
         {brand ? (
-          <p className="diet:text-sm diet:font-semibold diet:tracking-wide diet:text-muted-fg diet:uppercase">
+          <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-muted-fg diet:uppercase diet:md:text-sm">
             {brand}
           </p>
         ) : null}
         <h1
           lang={nameLang}
-          className="diet:text-2xl diet:font-bold diet:break-words diet:hyphens-auto diet:text-fg diet:md:text-3xl"
+          className="diet:text-xl diet:font-bold diet:break-words diet:hyphens-auto diet:text-fg diet:md:text-3xl"
         >
           {name}
         </h1>
         {typeof price === 'number' && Number.isFinite(price) ? (
-          <ProductPrice price={price} currency={currency} size="lg" />
+          <ProductPrice price={price} currency={currency} size="lg" className="diet:mt-1 diet:md:mt-0" />
         ) : null}
         <p className="diet:flex diet:items-center diet:gap-2 diet:text-sm diet:text-muted-fg">
           {storeLogoSrc ? (
@@ -287,8 +292,15 @@ export function ProductDetailHeader({
           <span className="diet:sr-only">{t('productCard.store')}: </span>
           <span className="diet:break-words">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
         </p>
-        {children}
       </div>
+      {children ? (
+        <div
+          data-slot="product-detail-verdict"
+          className="diet:col-span-2 diet:min-w-0 diet:md:col-span-1 diet:md:col-start-2"
+        >
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,12 @@
  * /product/details/:id (signed-in spec §2, §4 suitability banner, §7, §8): the product from the
  * card that opened it (navigation state) or the products cache, shown at once, and its details
  * asked for every time (the API records the view in the history). Image, brand, name, CHF price,
- * store and logo, the favourite heart, the suitability banner (first match wins), the three
+ * store and logo, the favourite heart, the verdict card (the suitability banner's sentence, first
+ * match wins, as its headline; then one row per diet of the user with its state and one-line
+ * reason: suits, may contain traces, uncertain, not suitable, couldn't check), the three
  * collapsible sections, and 'Suggested products for you' (alternatives that suit: see
- * components/alternatives.tsx).
+ * components/alternatives.tsx). On a phone the picture sits small beside the name, so the verdict
+ * is in the first screen.
  *
  * Under Ingredients & Allergens, the evidence: for each of the user's diets the product is not
  * green for, the words of the ingredient list that decided it (highlighted in the list as printed),
@@ -31,7 +34,7 @@ import { Button } from '@diet/ui/button';
 import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
 import { ProductDetailHeader, ProductDetails, ProductDetailsLoading } from '@diet/ui/product-details';
-import { SuitabilityBanner } from '@diet/ui/suitability-banner';
+import { VerdictCard } from '@diet/ui/verdict-card';
 import { VerdictEvidence } from '@diet/ui/verdict-evidence';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -50,6 +53,7 @@ import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
 import { dietEvidence } from '../utils/evidence';
+import { reasonText, verdictRows } from '../utils/verdict-rows';
 
 /** The product a card put in the navigation state, if it is this one and reads as a product. */
 function productFromState(state: unknown, id: string): Product | undefined {
@@ -231,11 +235,15 @@ export default function ProductScreen() {
           });
         }}
       >
-        <SuitabilityBanner
+        <VerdictCard
           verdict={verdict.level}
           diet={verdict.level === 'green' ? undefined : dietKeyOf(verdict.code)}
           unread={isUnreadOnly(product.colors, intolerances)}
-          className="mt-1"
+          rows={verdictRows(full ?? product, intolerances).map((row) => ({
+            diet: dietKeyOf(row.diet),
+            state: row.state,
+            reason: row.reason ? reasonText(row.reason, row.diet, t, locale) : undefined,
+          }))}
         />
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
