@@ -52,16 +52,22 @@ async function memberPage(browser: Browser, member: Member, testInfo: TestInfo):
   return context.newPage();
 }
 
-test('cards show the mood icon, brand, name, CHF price and store; the list is virtualised', async ({
+test('cards say their verdict in words, with the brand, name, CHF price and store; the list is virtualised', async ({
   page,
 }, testInfo) => {
   await openDashboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Suggested products for you' })).toBeVisible();
   const card = tiles(page).first().locator('[data-slot="product-card"]');
+  // The verdict in words: in the card's name and on its picture.
   await expect(
-    card.getByRole('img', { name: /Suits your diets|May not suit your diets|Not suitable/ }),
+    card.getByRole('link', {
+      name: /, (suits you|may not suit you|not suitable for you|not checked for you)$/,
+    }),
   ).toBeVisible();
+  await expect(card.locator('[data-slot="product-card-verdict"]')).toHaveText(
+    /^(Suits you|May not suit|Not suitable|Not checked)$/,
+  );
   await expect(card.locator('[data-slot="product-card-brand"]')).not.toBeEmpty();
   await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
   await expect(card.getByText(/^Price: CHF \d+\.\d\d$/)).toBeAttached();

@@ -2,9 +2,10 @@
  * The product page (signed-in spec §2 /product/details/{id}, §4 suitability banner, §7, §8) and its
  * evidence, against the real stack and the seeded catalogue, for the worker's member (lactose and
  * gluten): opened from the dashboard with the product in navigation state and by its address, the
- * banner of a red, a yellow and a green product, the words that decided a verdict, the sections by
- * keyboard, the suggestions carousel, a red product's alternatives that suit (the demo user), an
- * unknown id, the API down, the history, axe, French and German.
+ * verdict card of a red, a yellow, a green and an unreadable product (the banner's sentence, a row
+ * per diet with its reason; in the first screen on a phone), the words that decided a verdict, the
+ * sections by keyboard, the suggestions carousel, a red product's alternatives that suit (the demo
+ * user), an unknown id, the API down, the history, axe, French and German.
  */
 import type { Page } from '@playwright/test';
 
@@ -80,6 +81,10 @@ async function openProduct(
 }
 
 const ingredients = (page: Page) => page.locator('[data-slot="evidence-ingredients"]');
+const verdictCard = (page: Page) => page.locator('[data-slot="verdict-card"]');
+const headline = (page: Page) => page.locator('[data-slot="verdict-headline"]');
+const row = (page: Page, diet: 'lactose' | 'gluten') =>
+  page.locator(`[data-slot="verdict-row"][data-diet="${diet}"]`);
 
 test('opened from the dashboard, the product shows at once from navigation state, then its details', async ({
   page,
@@ -99,7 +104,8 @@ test('opened from the dashboard, the product shows at once from navigation state
       await route.fallback();
     },
   );
-  await card.getByRole('link', { name: RED.name }).click();
+  // The card's name says its verdict in words.
+  await card.getByRole('link', { name: `${RED.name}, not suitable for you` }).click();
   await expect(page).toHaveURL(/\/product\/details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: RED.name })).toBeVisible();
   await expect(page.getByText('This product is not lactose-free.')).toBeVisible();
@@ -123,22 +129,57 @@ test('opened by its address, the page loads, and again after a reload @desktop-o
   await expect(page.getByRole('button', { name: 'Ingredients & Allergens' })).toBeVisible();
 });
 
-test('the banner names the first matching diet: red, yellow, green', async ({ page, member }) => {
-  for (const [product, text] of [
-    [RED, 'This product is not lactose-free.'],
-    [YELLOW, 'This product may not suit a gluten-free diet.'],
-    [GREEN, 'This product suits your diets.'],
-  ] as const) {
-    await openProduct(page, member, product);
-    await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(text);
-  }
+test('the verdict card: the banner sentence for the first matching diet, then each diet with its reason', async ({
+  page,
+  member,
+}) => {
+  await openProduct(page, member, RED);
+  await expect(verdictCard(page)).toHaveAttribute('data-verdict', 'red');
+  await expect(headline(page)).toHaveText('This product is not lactose-free.');
+  await expect(row(page, 'lactose')).toHaveAttribute('data-state', 'not-suitable');
+  await expect(row(page, 'lactose')).toContainText('Not suitable');
+  await expect(row(page, 'lactose')).toContainText('Contains “Vollmilch”');
+  // A diet it suits says what was checked.
+  await expect(row(page, 'gluten')).toHaveAttribute('data-state', 'suits');
+  await expect(row(page, 'gluten')).toContainText(/No gluten cereal among the \d+ read\./);
+
+  await openProduct(page, member, YELLOW);
+  await expect(verdictCard(page)).toHaveAttribute('data-verdict', 'yellow');
+  await expect(headline(page)).toHaveText('This product may not suit a gluten-free diet.');
+  await expect(row(page, 'gluten')).toHaveAttribute('data-state', 'may-contain');
+  await expect(row(page, 'gluten')).toContainText('May contain traces');
+
+  await openProduct(page, member, GREEN);
+  await expect(headline(page)).toHaveText('This product suits your diets.');
+  await expect(page.locator('[data-slot="verdict-row"][data-state="suits"]')).toHaveCount(2);
+
   // Eggs sold without an ingredient list: yellow only because there is nothing to read, so the
-  // banner says we could not check, not that the eggs may not suit (as if eggs had lactose).
-  await openProduct(page, member, { name: 'Swiss free-range eggs', brand: 'Coop Naturaplan' });
-  const banner = page.locator('[data-slot="suitability-banner"]');
-  await expect(banner).toHaveAttribute('data-unread', 'true');
-  await expect(banner).toContainText("We couldn't check this product for a lactose-free diet.");
-  await expect(banner).not.toContainText('may not suit');
+  // card says we could not check, and what is missing, not that the eggs may not suit (as if eggs
+  // had lactose).
+  await openProduct(page, member, NO_LIST);
+  await expect(verdictCard(page)).toHaveAttribute('data-unread', 'true');
+  await expect(headline(page)).toHaveText("We couldn't check this product for a lactose-free diet.");
+  for (const diet of ['lactose', 'gluten'] as const) {
+    await expect(row(page, diet)).toHaveAttribute('data-state', 'unread');
+    await expect(row(page, diet)).toContainText(
+      "Couldn't checkWe couldn’t read this label fully: the pack shows no ingredient list.",
+    );
+  }
+  await expect(verdictCard(page)).not.toContainText('may not suit');
+});
+
+test('on a phone the verdict card is in the first screen, above the bottom bar @mobile-only', async ({
+  page,
+  member,
+}) => {
+  await openProduct(page, member, RED);
+  await expect(row(page, 'gluten')).toContainText(/\d+ read/);
+  const card = await verdictCard(page).boundingBox();
+  const bar = await page.getByRole('navigation').last().boundingBox();
+  expect(card).not.toBeNull();
+  expect(bar).not.toBeNull();
+  // The whole card, both diets' rows included, ends above the bar.
+  expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
 });
 
 test('the evidence shows the words that decided each verdict, in the ingredient list as printed', async ({
@@ -170,15 +211,11 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
   await expect(gluten).toContainText('May contain traces');
   await expect(gluten).toContainText('The pack warns of possible traces of gluten');
 
+  // Nothing to read, nothing to point at: the verdict card's rows say what is missing, and the
+  // evidence adds no "may not suit" of its own.
   await openProduct(page, member, NO_LIST);
   await expect(page.getByText(TEXT.empty).first()).toBeVisible();
-  await expect(page.locator('[data-slot="diet-evidence"]')).toHaveCount(2);
-  await expect(page.locator('[data-slot="diet-evidence"][data-diet="lactose"]')).toContainText(
-    'Information missing',
-  );
-  await expect(page.locator('[data-slot="diet-evidence"][data-diet="lactose"]')).toContainText(
-    'The pack shows no ingredient list',
-  );
+  await expect(page.locator('[data-slot="diet-evidence"]')).toHaveCount(0);
 
   await openProduct(page, member, GREEN);
   await expect(page.getByRole('button', { name: 'Ingredients & Allergens' })).toHaveAttribute(
@@ -385,7 +422,7 @@ test('the page has no axe violations, with the evidence open', async ({ page, me
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await openProduct(page, member, NO_LIST);
-  await expect(page.getByRole('heading', { name: TEXT.why })).toBeVisible();
+  await expect(row(page, 'lactose')).toHaveAttribute('data-state', 'unread');
   await expectNoAxeViolations(page);
 });
 
@@ -393,9 +430,8 @@ test('in French, the banner, the evidence and its rules', async ({ page, member 
   test.slow(); // a full axe run
   await useLanguage(page, 'FRA');
   await openProduct(page, member, RED, RED.fr);
-  await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(
-    'Ce produit n’est pas sans lactose.',
-  );
+  await expect(headline(page)).toHaveText('Ce produit n’est pas sans lactose.');
+  await expect(row(page, 'lactose')).toContainText('Contient « Vollmilch »');
   await expect(page.getByRole('heading', { name: 'Pourquoi cette évaluation' })).toBeVisible();
   const lactose = page.locator('[data-slot="diet-evidence"][data-diet="lactose"]');
   await expect(lactose).toContainText('Sans lactose');
@@ -409,9 +445,10 @@ test('in French, the banner, the evidence and its rules', async ({ page, member 
 test('in German, the banner, the evidence and the not-found page', async ({ page, member }) => {
   await useLanguage(page, 'DEU');
   await openProduct(page, member, YELLOW, YELLOW.de);
-  await expect(page.locator('[data-slot="suitability-banner"]')).toHaveText(
+  await expect(headline(page)).toHaveText(
     'Dieses Produkt passt möglicherweise nicht zu einer glutenfreien Ernährung.',
   );
+  await expect(row(page, 'gluten')).toContainText('Kann Spuren enthalten');
   const gluten = page.locator('[data-slot="diet-evidence"][data-diet="gluten"]');
   await expect(gluten).toContainText('Glutenfrei');
   await expect(gluten).toContainText('Kann Spuren enthalten');

@@ -122,7 +122,7 @@ test('the diet profile shows the cached diets; saving new ones updates the dashb
 
   // Green before: the product suits a member without diets.
   await dashboardSearch(page, product.name_en);
-  await expect(tile(page, product.name_en).getByRole('img', { name: /Suits your diets/ })).toBeVisible();
+  await expect(tile(page, product.name_en).getByRole('link', { name: /, suits you$/ })).toBeVisible();
   await page.goBack();
   await page.waitForURL('**/diets-profile');
 
@@ -157,7 +157,9 @@ test('the diet profile shows the cached diets; saving new ones updates the dashb
 
   // Red now, without a reload.
   await dashboardSearch(page, product.name_en);
-  await expect(tile(page, product.name_en).getByRole('img', { name: /Not suitable/ })).toBeVisible();
+  await expect(
+    tile(page, product.name_en).getByRole('link', { name: /, not suitable for you$/ }),
+  ).toBeVisible();
 
   // The server kept it: a reload of the page shows the saved choices.
   await page.goto('/diets-profile');
@@ -194,7 +196,9 @@ test('red products appear and leave the dashboard with the preferences switch @d
     );
     await dashboardSearch(page, product.name_en);
     if (on)
-      await expect(tile(page, product.name_en).getByRole('img', { name: /Not suitable/ })).toBeVisible();
+      await expect(
+        tile(page, product.name_en).getByRole('link', { name: /, not suitable for you$/ }),
+      ).toBeVisible();
     else await expect(tile(page, product.name_en)).toHaveCount(0);
   }
   await page.context().close();

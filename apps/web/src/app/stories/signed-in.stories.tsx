@@ -4,10 +4,11 @@
  * contract's fixtures. States as a designer asks for them: loaded for a user with one diet and one
  * with several, loading, empty, and the API failing.
  */
+import type { ApiResponseBody } from '@diet/domain';
 import type { Meta } from '@storybook/react-vite';
 
 import { PATHS, productPath } from '../../config/routes';
-import { SEVERAL_DIETS_PROFILE } from './fixtures';
+import { forUser, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
 import { apiDown, signedInAnswers } from './handlers';
 import { busyShown, pageStory } from './page-story';
 
@@ -42,11 +43,74 @@ export const DashboardEmpty = pageStory({
 });
 export const DashboardApiDown = pageStory({ path: PATHS.dashboard, signedIn: true, answers: apiDown() });
 
+/** Eggs sold without an ingredient list: yellow for every diet only because there is nothing to read. */
+const EGGS_WITHOUT_LIST: ApiResponseBody<'/products/product-details'> = {
+  id: 109,
+  name_en: 'Free-range eggs, 6 pieces',
+  name_de: 'Freilandeier, 6 Stück',
+  name_fr: 'Œufs de plein air, 6 pièces',
+  brand: 'Coop Naturaplan',
+  price: 4.5,
+  store: 'Coop',
+  category_id: 1,
+  subcategory_id: 11,
+  is_favorite: false,
+  image: null,
+  colors: { red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] },
+  ingredients: null,
+  nutritional_info: {},
+  notes: null,
+  reasons: [1, 2, 3, 4].map((code) => ({
+    code: code as 1 | 2 | 3 | 4,
+    verdict: 'yellow' as const,
+    rule: 'data.no-ingredients',
+    text: '',
+    source: 'product' as const,
+  })),
+};
+
+/** The product page of a product with `answers` for its details, for a user with `profile`. */
+function productStory(
+  product: ApiResponseBody<'/products/product-details'>,
+  profile: ApiResponseBody<'/user-profile/get-user-profile'> = ONE_DIET_PROFILE,
+) {
+  const intolerances = (profile as { intolerances?: number[] }).intolerances ?? [];
+  return pageStory({
+    path: productPath(product.id as number),
+    signedIn: true,
+    answers: {
+      ...signedInAnswers(profile),
+      '/products/product-details': { body: forUser(product, intolerances) },
+    },
+  });
+}
+
+/** Red for a lactose-free user: the verdict card says so and why, in the first screen on a phone. */
 export const ProductRed = { ...pageStory({ path: productPath(107), signedIn: true }), tags: ['i18n-visual'] };
-export const ProductYellowSeveralDiets = pageStory({
-  path: productPath(106),
-  signedIn: true,
-  answers: signedInAnswers(SEVERAL_DIETS_PROFILE),
+/** Three diets: may contain traces for two, suits the third (what was read). */
+export const ProductYellowSeveralDiets = {
+  ...pageStory({
+    path: productPath(106),
+    signedIn: true,
+    answers: signedInAnswers(SEVERAL_DIETS_PROFILE),
+  }),
+  tags: ['i18n-visual'],
+};
+/** Green for three diets: each row says what was checked. */
+export const ProductGreenSeveralDiets = {
+  ...pageStory({
+    path: productPath(102),
+    signedIn: true,
+    answers: signedInAnswers(SEVERAL_DIETS_PROFILE),
+  }),
+  tags: ['i18n-visual'],
+};
+/** No ingredient list: "We couldn't check", in a neutral colour, with what is missing. */
+export const ProductCouldNotCheck = { ...productStory(EGGS_WITHOUT_LIST), tags: ['i18n-visual'] };
+/** The same eggs for a user with two diets: one headline for both, a row each. */
+export const ProductCouldNotCheckTwoDiets = productStory(EGGS_WITHOUT_LIST, {
+  ...ONE_DIET_PROFILE,
+  intolerances: [1, 2],
 });
 export const ProductNotFound = pageStory({ path: productPath(999), signedIn: true });
 

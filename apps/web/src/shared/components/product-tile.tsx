@@ -4,7 +4,15 @@
  * with a message on failure) and a link to the product's page carrying the product in navigation
  * state (signed-in spec §2: the detail page can start from it).
  */
-import { brandLabel, isLocale, productName, storeLabel, withImageBase, type Product } from '@diet/domain';
+import {
+  brandLabel,
+  isLocale,
+  isUnreadOnly,
+  productName,
+  storeLabel,
+  withImageBase,
+  type Product,
+} from '@diet/domain';
 import { ProductCard, type ProductCardProps } from '@diet/ui/product-card';
 import { useIsMutating } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
@@ -62,6 +70,7 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
         imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
         isRed={product.is_red}
         isYellow={product.is_yellow}
+        unread={isUnreadOnly(product.colors, profile?.intolerances ?? [])}
         favorite={product.is_favorite}
         favoritePending={toggle.isPending || saving}
         onFavoriteChange={(next) => {

@@ -29,9 +29,9 @@ const REASONS = {
     de: 'Kein glutenhaltiges Getreide unter den 9 gelesenen Zutaten.',
   },
   traces: {
-    en: 'The pack warns of possible traces of “Weizen”.',
-    fr: 'L’emballage signale des traces possibles de « Weizen ».',
-    de: 'Die Packung warnt vor möglichen Spuren von „Weizen“.',
+    en: 'Named on the pack: “Weizen”.',
+    fr: 'Mentionné sur l’emballage : « Weizen ».',
+    de: 'Auf der Packung genannt: „Weizen“.',
   },
   oats: {
     en: '“Haferflocken”: oats are only safe when grown and processed to be free of gluten.',

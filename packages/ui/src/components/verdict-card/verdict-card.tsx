@@ -161,7 +161,8 @@ export function VerdictCard({
               components={{ b: <b className="diet:font-semibold" /> }}
             />
           </Heading>
-          {couldNotCheck ? (
+          {/* Without rows the headline says why; with them, each row says what we could not read. */}
+          {couldNotCheck && rows.length === 0 ? (
             <p className="diet:mt-0.5 diet:text-sm diet:text-muted-fg">
               {t('suitabilityBanner.unread.detail')}
             </p>

@@ -165,7 +165,11 @@ export default function ProductScreen() {
   const shownIn = nameIn(product, locale)?.language;
   const nameLang = shownIn === undefined || shownIn === locale ? undefined : shownIn;
   const full = details.data;
-  const evidence = full ? dietEvidence(full, intolerances) : [];
+  // A diet we could not check has nothing on the pack to point at: its row in the verdict card says
+  // what we could not read, rather than a "may not suit" card here.
+  const evidence = full
+    ? dietEvidence(full, intolerances).filter((entry) => !full.colors.unknown?.includes(entry.diet))
+    : [];
 
   let sections: React.ReactNode;
   if (full) {

@@ -92,7 +92,7 @@ describe('verdictRows', () => {
     );
     expect(rows.map((row) => row.state)).toEqual(['may-contain', 'uncertain']);
     expect(await sentences(rows)).toEqual([
-      'The pack warns of possible traces of “Milch”.',
+      'Named on the pack: “Milch”.',
       '“Haferflocken”: Oats are only safe when grown and processed to be free of gluten.',
     ]);
   });
