@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       products: 1800,
       profileWrites: 60,
       changes: 120,
+      shoppingLists: 1200,
     });
   });
 
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PRODUCTS: '11',
       RATE_LIMIT_PROFILE_WRITES: '12',
       RATE_LIMIT_CHANGES: '13',
+      RATE_LIMIT_SHOPPING_LISTS: '14',
       TRUST_PROXY: 'true',
       ALLOW_INSECURE_LOCAL: 'true',
       AWS_ACCESS_KEY_ID: 'AKID',
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
         products: 11,
         profileWrites: 12,
         changes: 13,
+        shoppingLists: 14,
       },
       trustProxy: true,
       allowInsecureLocal: true,

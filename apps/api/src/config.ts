@@ -41,6 +41,8 @@ export interface RateLimits {
   profileWrites: number;
   /** `/products/changes` (each counts over the catalogue; the app asks once per save), per user and window. */
   changes: number;
+  /** Shopping list writes (lists and items together), per user and window; reading a list counts in `products`. */
+  shoppingLists: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -63,6 +65,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   profileWrites: 60,
   // One per diet or preferences save (at most `profileWrites`), with room for a retry each.
   changes: 120,
+  // Ticking off an item every 3 s through an hour's shopping stays under it.
+  shoppingLists: 1200,
 };
 
 export interface AwsCredentials {
@@ -142,6 +146,7 @@ const envSchema = databaseEnvSchema.extend({
   RATE_LIMIT_PRODUCTS: optional(positiveInt),
   RATE_LIMIT_PROFILE_WRITES: optional(positiveInt),
   RATE_LIMIT_CHANGES: optional(positiveInt),
+  RATE_LIMIT_SHOPPING_LISTS: optional(positiveInt),
   TRUST_PROXY: optional(flag),
   ALLOW_INSECURE_LOCAL: optional(flag),
 });
@@ -260,6 +265,7 @@ export function loadConfig(
       products: e.RATE_LIMIT_PRODUCTS ?? DEFAULT_RATE_LIMITS.products,
       profileWrites: e.RATE_LIMIT_PROFILE_WRITES ?? DEFAULT_RATE_LIMITS.profileWrites,
       changes: e.RATE_LIMIT_CHANGES ?? DEFAULT_RATE_LIMITS.changes,
+      shoppingLists: e.RATE_LIMIT_SHOPPING_LISTS ?? DEFAULT_RATE_LIMITS.shoppingLists,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     allowInsecureLocal,

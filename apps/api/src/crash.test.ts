@@ -1,8 +1,10 @@
 /**
- * Durability: the API process is killed with SIGKILL in the middle of favourites writes; after a
- * restart on the same PGlite folder, every write that was acknowledged (200) is there.
+ * Durability: the API process is killed with SIGKILL in the middle of favourites writes (then of
+ * shopping list items); after a restart on the same PGlite folder, every write that was
+ * acknowledged (200) is there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,7 +110,7 @@ describe('SIGKILL during writes', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('given a kill -9 mid-writes, should keep every acknowledged favourite after a restart', async () => {
+  it('given a kill -9 mid-writes, should keep every acknowledged favourite and list item after a restart', async () => {
     const token = await pool.createUser('crash-user', 'crash@example.test', TEST_PASSWORD);
     const first = await startApi(dataDir, pool);
     running.push(first.child);
@@ -168,7 +170,55 @@ describe('SIGKILL during writes', () => {
     const favorites = new Set((await response.json()) as number[]);
     const lost = acknowledged.filter((id) => !favorites.has(id));
     expect(lost).toEqual([]);
-    killGroup(second.child, 'SIGTERM');
+
+    // Then a shopping list: eight writers add items until the process dies under them again.
+    const listId = randomUUID();
+    const created = await post(second.url, '/shopping-lists/create', {
+      user_profile_id: profileId,
+      list_id: listId,
+      name: 'Week',
+    });
+    expect(created.status).toBe(200);
+    const items: string[] = [];
+    let sent = 0;
+    let listKilled = false;
+    const itemWriter = async () => {
+      while (sent < 150) {
+        sent += 1;
+        const itemId = randomUUID();
+        try {
+          const response = await post(second.url, '/shopping-lists/add-item', {
+            user_profile_id: profileId,
+            list_id: listId,
+            item_id: itemId,
+            text: `item ${sent}`,
+          });
+          if (response.status === 200) items.push(itemId);
+          else if (!listKilled) throw new Error(`unexpected ${response.status}`);
+        } catch (error) {
+          if (listKilled) return;
+          throw error;
+        }
+        if (!listKilled && items.length >= 40) {
+          listKilled = true;
+          killGroup(second.child, 'SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, itemWriter));
     await exited(second.child);
-  }, 240_000);
+    expect(second.child.signalCode).toBe('SIGKILL');
+
+    const third = await startApi(dataDir, pool);
+    running.push(third.child);
+    const answer = await post(third.url, '/shopping-lists/get-list', {
+      user_profile_id: profileId,
+      list_id: listId,
+    });
+    expect(answer.status).toBe(200);
+    const kept = new Set(((await answer.json()) as { entries: { id: string }[] }).entries.map((e) => e.id));
+    expect(items.filter((id) => !kept.has(id))).toEqual([]);
+    killGroup(third.child, 'SIGTERM');
+    await exited(third.child);
+  }, 360_000);
 });

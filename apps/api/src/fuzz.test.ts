@@ -12,6 +12,11 @@ import { useHarness, type TestUser } from './test/harness';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const seedOption = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 
+/** The shopping lists' ids the valid bodies name (a list and an item made in `beforeAll`). */
+const FUZZ_LIST = '0b7a9c52-4d1e-4f3a-9e6b-1c2d3e4f5a6b';
+const FUZZ_ITEM = '7e8f9a0b-1c2d-4e3f-8a5b-6c7d8e9f0a1b';
+const FUZZ_OTHER_LIST = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+
 /** A valid body per path, to mutate. */
 function validBody(path: ApiPath, user: TestUser, productId: number): Record<string, unknown> {
   const bodies: Record<ApiPath, Record<string, unknown>> = {
@@ -104,6 +109,35 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
       sees_only_specific_retailer: false,
       shop: [],
     },
+    '/shopping-lists': { user_profile_id: user.profileId },
+    '/shopping-lists/create': { user_profile_id: user.profileId, list_id: FUZZ_LIST, name: 'Week' },
+    '/shopping-lists/rename': { user_profile_id: user.profileId, list_id: FUZZ_LIST, name: 'Saturday' },
+    '/shopping-lists/delete': { user_profile_id: user.profileId, list_id: FUZZ_OTHER_LIST },
+    '/shopping-lists/get-list': { user_profile_id: user.profileId, list_id: FUZZ_LIST, language: 'fr' },
+    '/shopping-lists/add-item': {
+      user_profile_id: user.profileId,
+      list_id: FUZZ_LIST,
+      item_id: FUZZ_ITEM,
+      product_id: productId,
+      quantity: 2,
+    },
+    '/shopping-lists/update-item': {
+      user_profile_id: user.profileId,
+      list_id: FUZZ_LIST,
+      item_id: FUZZ_ITEM,
+      checked: true,
+    },
+    '/shopping-lists/move-item': {
+      user_profile_id: user.profileId,
+      list_id: FUZZ_LIST,
+      item_id: FUZZ_ITEM,
+      position: 0,
+    },
+    '/shopping-lists/remove-item': {
+      user_profile_id: user.profileId,
+      list_id: FUZZ_LIST,
+      item_id: FUZZ_OTHER_LIST,
+    },
   };
   return bodies[path];
 }
@@ -156,6 +190,17 @@ for (const backend of await testBackends()) {
 
     beforeAll(async () => {
       user = await h.registerUser();
+      const made = [
+        await h.request('/shopping-lists/create', validBody('/shopping-lists/create', user, 0), {
+          token: user.token,
+        }),
+        await h.request(
+          '/shopping-lists/add-item',
+          validBody('/shopping-lists/add-item', user, h.fixtures.products.gruyere),
+          { token: user.token },
+        ),
+      ];
+      expect(made.map((response) => response.status)).toEqual([200, 200]);
     });
 
     async function send(path: ApiPath, text: string, contentType: string, token: string | null) {

@@ -87,6 +87,11 @@ const DESCRIPTIONS: Partial<Record<ApiPath, string>> = {
   '/products/changes': CHANGES_DESCRIPTION,
   '/products/product-details': PRODUCT_DETAILS_DESCRIPTION,
   '/retailers': RETAILERS_DESCRIPTION,
+  '/shopping-lists/get-list':
+    "One of the caller's lists (another profile's list is a 404) with its items in order: each product as the " +
+    "catalogue lists it for the caller (colours for the profile's saved diets, the price and retailer of the " +
+    'offer chosen by the preferences; null when the catalogue no longer has it) or a free text, and the total ' +
+    'of the priced items (price × quantity) per retailer; `unpriced` counts the products without a price.',
 };
 
 /** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
@@ -107,7 +112,19 @@ const USER_LIMITED: readonly ApiPath[] = [
   '/user-profile/update-personal-info',
   '/user-profile/update-personal-diets',
   '/user-profile/update-preferences',
+  '/shopping-lists',
+  '/shopping-lists/create',
+  '/shopping-lists/rename',
+  '/shopping-lists/delete',
+  '/shopping-lists/get-list',
+  '/shopping-lists/add-item',
+  '/shopping-lists/update-item',
+  '/shopping-lists/move-item',
+  '/shopping-lists/remove-item',
 ];
+
+/** Shopping list creations refused with a 409 (the profile's or the list's maximum, an id taken). */
+const LIST_CREATIONS: readonly ApiPath[] = ['/shopping-lists/create', '/shopping-lists/add-item'];
 
 /** The public form posts, refused from a foreign `Origin` (`routes.ts`). */
 const FORMS: readonly ApiPath[] = ['/newsletter', '/contact'];
@@ -122,6 +139,12 @@ function errorDescription(path: ApiPath, status: Status): string {
   }
   if (status === 429 && path === '/user-profile') {
     return 'Too many registrations from this user (with a token, per token `sub`) or from this address (without one; an IPv6 address by its /64); see Retry-After';
+  }
+  if (status === 409 && LIST_CREATIONS.includes(path)) {
+    return 'The most lists per profile (50) or items per list (200) reached, or the id is already another list’s or item’s';
+  }
+  if (status === 404 && path.startsWith('/shopping-lists/')) {
+    return 'No such profile, list (another profile’s lists are unknown), item or product';
   }
   if (status === 429 && apiCalls[path].auth === 'none') {
     return 'Too many requests from this address (an IPv6 address by its /64); see Retry-After';
@@ -138,6 +161,7 @@ function errorsOf(path: ApiPath): Status[] {
   if (apiCalls[path].auth === 'bearer') statuses.push(503);
   if (path === '/user-profile') statuses.push(401, 403, 409, 503);
   if (FORMS.includes(path)) statuses.push(403);
+  if (LIST_CREATIONS.includes(path)) statuses.push(409);
   if (apiCalls[path].auth === 'none' || USER_LIMITED.includes(path)) statuses.push(429);
   return [...new Set(statuses)].sort((a, b) => a - b);
 }

@@ -2,6 +2,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 
+import type { ApiPath, ApiResponseBody, ParsedApiRequest } from '@diet/domain';
 import type { Context } from 'hono';
 
 import { categoryImage, imageId, productImage, svgEtag } from './catalogue/images';
@@ -29,8 +30,24 @@ import {
   updatePreferences,
 } from './services/profiles';
 import { hitRateLimit } from './services/rate-limit';
+import {
+  addShoppingItem,
+  createShoppingList,
+  deleteShoppingList,
+  getShoppingList,
+  listShoppingLists,
+  moveShoppingItem,
+  removeShoppingItem,
+  renameShoppingList,
+  updateShoppingItem,
+} from './services/shopping-lists';
 
 const gzip = promisify(gzipCallback);
+
+type ShoppingListWrite = Extract<
+  ApiPath,
+  `/shopping-lists/${'create' | 'rename' | 'delete' | 'add-item' | 'update-item' | 'move-item' | 'remove-item'}`
+>;
 
 /** How long browsers and shared caches may keep a diet's samples (they change with the catalogue). */
 export const SAMPLES_CACHE_CONTROL = 'public, max-age=300';
@@ -45,6 +62,7 @@ const USER_BUCKETS = {
   products: 'user:products',
   profileWrites: 'user:profile-writes',
   changes: 'user:changes',
+  shoppingLists: 'user:shopping-lists',
 } as const;
 type UserBucket = keyof typeof USER_BUCKETS;
 
@@ -206,6 +224,33 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     await limitUser('products', user);
     return { body: await listFavorites(deps, user, body) };
   });
+
+  // Shopping lists (issue 31): reads batched with /products, writes limited together.
+  signedIn(route, '/shopping-lists', async (body, user) => {
+    await limitUser('products', user);
+    return { body: await listShoppingLists(deps, user, body) };
+  });
+  signedIn(route, '/shopping-lists/get-list', async (body, user) => {
+    await limitUser('products', user);
+    return { body: await getShoppingList(deps, user, body) };
+  });
+  const listWrite = <P extends ShoppingListWrite>(
+    path: P,
+    write: (deps: AppServices, user: AuthUser, body: ParsedApiRequest<P>) => Promise<void>,
+    message: string,
+  ) =>
+    signedIn(route, path, async (body, user) => {
+      await limitUser('shoppingLists', user);
+      await write(deps, user, body);
+      return { body: { message } as ApiResponseBody<P> };
+    });
+  listWrite('/shopping-lists/create', createShoppingList, 'List created');
+  listWrite('/shopping-lists/rename', renameShoppingList, 'List renamed');
+  listWrite('/shopping-lists/delete', deleteShoppingList, 'List deleted');
+  listWrite('/shopping-lists/add-item', addShoppingItem, 'Item added');
+  listWrite('/shopping-lists/update-item', updateShoppingItem, 'Item updated');
+  listWrite('/shopping-lists/move-item', moveShoppingItem, 'Item moved');
+  listWrite('/shopping-lists/remove-item', removeShoppingItem, 'Item removed');
 
   // Generated pictures (public, cacheable): see catalogue/images.ts.
   const svg = (load: (id: number) => Promise<string | null>, what: string) => async (c: Context) => {

@@ -1,7 +1,7 @@
 import { CACHE_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('given both specs (and the recent products, an addition) should use exactly these key names', () => {
+  it('given both specs (and the recent products and unsaved list items, additions) should use exactly these key names', () => {
     expect(STORAGE_KEYS).toEqual({
       token: 'token',
       user: 'user',
@@ -11,6 +11,7 @@ describe('storage keys', () => {
       langCode: 'lang_code',
       quizAnswers: 'quiz_answers',
       recentProducts: 'recent_products',
+      unsavedListItems: 'unsaved_list_items',
     });
   });
 

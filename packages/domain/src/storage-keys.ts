@@ -26,6 +26,11 @@ export const STORAGE_KEYS = {
    * details. An addition of ours: the spec's products cache now holds only the first page.
    */
   recentProducts: 'recent_products',
+  /**
+   * Shopping list items typed but not saved yet (the API down or slow), so that none is lost: an
+   * addition of ours (issue 31).
+   */
+  unsavedListItems: 'unsaved_list_items',
 } as const;
 
 /** The keys holding `{data, timestamp}` cache entries with the 720-minute lifetime. */

@@ -15,7 +15,7 @@ import { apiQueryPath } from './query';
 import { MalformedResponseError, readResponse } from './readers';
 
 describe('call table', () => {
-  it('given both specs, the barcode lookup, the diet samples and the paged catalogue should list exactly these paths', () => {
+  it('given both specs, the barcode lookup, the diet samples, the paged catalogue and the shopping lists should list exactly these paths', () => {
     expect([...API_PATHS].sort()).toEqual([
       '/categories',
       '/contact',
@@ -33,6 +33,15 @@ describe('call table', () => {
       '/products/product-details',
       '/products/samples',
       '/retailers',
+      '/shopping-lists',
+      '/shopping-lists/add-item',
+      '/shopping-lists/create',
+      '/shopping-lists/delete',
+      '/shopping-lists/get-list',
+      '/shopping-lists/move-item',
+      '/shopping-lists/remove-item',
+      '/shopping-lists/rename',
+      '/shopping-lists/update-item',
       '/user-profile',
       '/user-profile/get-user-profile',
       '/user-profile/update-personal-diets',
@@ -44,7 +53,7 @@ describe('call table', () => {
   it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
     expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
-    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(17);
+    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(26);
   });
 
   it('given every call should be a POST but the samples, a GET with a query string', () => {
@@ -58,7 +67,7 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
-    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(18);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(27);
   });
 
   it.each<[ApiPath, unknown, boolean]>([

@@ -54,6 +54,16 @@ import {
   updatePersonalInfoRequestSchema,
   updatePreferencesRequestSchema,
   userProfileResponseSchema,
+  shoppingItemAddRequestSchema,
+  shoppingItemMoveRequestSchema,
+  shoppingItemRemoveRequestSchema,
+  shoppingItemUpdateRequestSchema,
+  shoppingListCreateRequestSchema,
+  shoppingListRenameRequestSchema,
+  shoppingListRequestSchema,
+  shoppingListResponseSchema,
+  shoppingListsRequestSchema,
+  shoppingListsResponseSchema,
 } from './contracts';
 
 export type ApiAuth = 'bearer' | 'none';
@@ -133,6 +143,17 @@ export const apiCalls = {
     'bearer',
   ),
   '/user-profile/update-preferences': call(updatePreferencesRequestSchema, mutationResponseSchema, 'bearer'),
+
+  // Shopping lists (issue 31): the caller's own lists; lists and items carry ids the app makes.
+  '/shopping-lists': call(shoppingListsRequestSchema, shoppingListsResponseSchema, 'bearer'),
+  '/shopping-lists/create': call(shoppingListCreateRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/rename': call(shoppingListRenameRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/delete': call(shoppingListRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/get-list': call(shoppingListRequestSchema, shoppingListResponseSchema, 'bearer'),
+  '/shopping-lists/add-item': call(shoppingItemAddRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/update-item': call(shoppingItemUpdateRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/move-item': call(shoppingItemMoveRequestSchema, mutationResponseSchema, 'bearer'),
+  '/shopping-lists/remove-item': call(shoppingItemRemoveRequestSchema, mutationResponseSchema, 'bearer'),
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof apiCalls;

@@ -359,3 +359,134 @@ export const productSamplesResponseSchema = z.array(sampleProductSchema);
 
 /** The favourites calls' body as a sender builds it (schema input). */
 export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
+
+// --- Shopping lists (issue 31) ----------------------------------------------------------------
+
+/** Most lists per profile, and items per list (the API refuses more with a 409). */
+export const SHOPPING_LISTS_MAX = 50;
+export const SHOPPING_LIST_ITEMS_MAX = 200;
+/** Longest list name and free-text item. */
+export const SHOPPING_LIST_NAME_MAX = 80;
+export const SHOPPING_ITEM_TEXT_MAX = 120;
+/** Largest quantity of one item. */
+export const SHOPPING_ITEM_QUANTITY_MAX = 99;
+
+/**
+ * A list's or an item's id, made by the app (a UUID) so that sending a creation again (a retry
+ * after no answer) never makes a second one.
+ */
+export const shoppingIdSchema = z.uuid().transform((id) => id.toLowerCase());
+
+const listNameSchema = z
+  .string()
+  .max(SHOPPING_LIST_NAME_MAX)
+  .transform((name) => name.trim())
+  .refine((name) => name.length > 0, { message: 'Name is blank' });
+const quantitySchema = z.int().min(1).max(SHOPPING_ITEM_QUANTITY_MAX);
+
+/** POST /shopping-lists: the caller's lists, the most recently changed first. */
+export const shoppingListsRequestSchema = z.object({ user_profile_id: idSchema });
+/** POST /shopping-lists/create: a new list (the same id again changes nothing). */
+export const shoppingListCreateRequestSchema = z.object({
+  user_profile_id: idSchema,
+  list_id: shoppingIdSchema,
+  name: listNameSchema,
+});
+export const shoppingListRenameRequestSchema = shoppingListCreateRequestSchema;
+/** POST /shopping-lists/delete and /shopping-lists/get-list: one list of the caller's. */
+export const shoppingListRequestSchema = z.object({
+  user_profile_id: idSchema,
+  list_id: shoppingIdSchema,
+  language: catalogueLanguageSchema.optional(),
+});
+/** POST /shopping-lists/add-item: a product or a free text, at the end of the list. */
+export const shoppingItemAddRequestSchema = z
+  .object({
+    user_profile_id: idSchema,
+    list_id: shoppingIdSchema,
+    item_id: shoppingIdSchema,
+    product_id: idSchema.optional(),
+    text: z
+      .string()
+      .max(SHOPPING_ITEM_TEXT_MAX)
+      .transform((text) => text.trim())
+      .optional(),
+    quantity: quantitySchema.default(1),
+  })
+  .refine((body) => (body.product_id === undefined) !== (body.text === undefined || body.text === ''), {
+    message: 'Give a product or a text',
+    path: ['product_id'],
+  });
+/** POST /shopping-lists/update-item: its quantity, checked flag, or both. */
+export const shoppingItemUpdateRequestSchema = z
+  .object({
+    user_profile_id: idSchema,
+    list_id: shoppingIdSchema,
+    item_id: shoppingIdSchema,
+    quantity: quantitySchema.optional(),
+    checked: z.boolean().optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.checked !== undefined, {
+    message: 'Nothing to change',
+    path: ['quantity'],
+  });
+/** POST /shopping-lists/move-item: the item to `position` (0 first) among the list's items. */
+export const shoppingItemMoveRequestSchema = z.object({
+  user_profile_id: idSchema,
+  list_id: shoppingIdSchema,
+  item_id: shoppingIdSchema,
+  position: z.int().min(0).max(SHOPPING_LIST_ITEMS_MAX),
+});
+/** POST /shopping-lists/remove-item (removing one already gone changes nothing). */
+export const shoppingItemRemoveRequestSchema = z.object({
+  user_profile_id: idSchema,
+  list_id: shoppingIdSchema,
+  item_id: shoppingIdSchema,
+});
+
+const timeSchema = z.string().catch('');
+
+/** A list without its items: its name, when it was made and last changed, and its counts. */
+export const shoppingListSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().catch(''),
+  created_at: timeSchema,
+  updated_at: timeSchema,
+  items: countSchema,
+  checked: countSchema,
+});
+export const shoppingListsResponseSchema = z.array(shoppingListSummarySchema);
+
+/**
+ * An item: a product (with the caller's colours, price and retailer of the offer the catalogue
+ * chooses for the caller; null when the catalogue no longer has it) or a free text.
+ */
+export const shoppingItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string().nullable().catch(null),
+  text: z.string().nullable().catch(null),
+  quantity: z.int().min(1).catch(1),
+  checked: z.boolean().catch(false),
+  position: countSchema,
+  product: productSchema.nullable().catch(null),
+});
+
+/** What the priced items cost (price × quantity) at one retailer. */
+const retailerTotalSchema = z.object({ retailer: z.string().catch(''), amount: z.number().catch(0) });
+
+/**
+ * POST /shopping-lists/get-list: the list, its items in order, and its total at the chosen
+ * retailers (items without a price are counted in `unpriced`).
+ */
+export const shoppingListResponseSchema = shoppingListSummarySchema.extend({
+  entries: z.array(shoppingItemSchema),
+  total: z.object({
+    amount: z.number().catch(0),
+    by_retailer: z.array(retailerTotalSchema).catch([]),
+    unpriced: countSchema,
+  }),
+});
+
+export type ShoppingListSummary = z.output<typeof shoppingListSummarySchema>;
+export type ShoppingItem = z.output<typeof shoppingItemSchema>;
+export type ShoppingList = z.output<typeof shoppingListResponseSchema>;

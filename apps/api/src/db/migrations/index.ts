@@ -4,6 +4,7 @@ import pendingProfiles from './0003-pending-profiles';
 import offersAndSearch from './0005-offers-and-search';
 import searchTextWithRetailers from './0006-search-text-with-retailers';
 import searchWords from './0007-search-words';
+import shoppingLists from './0008-shopping-lists';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: '0005-offers-and-search', sql: offersAndSearch },
   { version: 6, name: '0006-search-text-with-retailers', sql: searchTextWithRetailers },
   { version: 7, name: '0007-search-words', sql: searchWords },
+  { version: 8, name: '0008-shopping-lists', sql: shoppingLists },
 ];
