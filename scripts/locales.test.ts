@@ -37,6 +37,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'ui:siteFooter.contactHeading': ['fr'],
   'ui:siteHeader.menu': ['fr'],
   'ui:toast.region': ['fr'],
+  'lists:text.quantity': ['fr', 'de'],
+  'lists:total.label': ['fr', 'de'],
+  'lists:text.total': ['de'],
+  'lists:rename.label': ['de'],
 };
 
 /** Keys that are the same in every language by nature: people's names and anchor ids. */

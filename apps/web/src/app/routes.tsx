@@ -131,6 +131,18 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: childPath(PATHS.comingSoon),
           ...page(i18n, signedIn('roadmap'), 'app', 'app:comingSoon'),
         },
+        {
+          path: childPath(PATHS.shoppingLists),
+          ...page(i18n, signedIn('shoppingLists'), 'lists'),
+        },
+        {
+          path: childPath(PATHS.shoppingListDetail),
+          ...page(i18n, signedIn('shoppingList'), 'lists', 'lists:list'),
+        },
+        {
+          path: childPath(PATHS.shoppingList),
+          ...page(i18n, signedIn('latestShoppingList'), 'lists'),
+        },
         ...COMING_SOON_PATHS.map((path) => ({
           path: childPath(path),
           ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),

@@ -31,6 +31,7 @@ export const PATHS = {
   discover: '/discover',
   favorites: '/favorites',
   shoppingList: '/shopping-list',
+  shoppingListDetail: '/shopping-list/:id',
   shoppingLists: '/shopping-lists',
   comingSoon: '/coming-soon',
   support: '/support',
@@ -51,6 +52,11 @@ export type AppPath = (typeof PATHS)[PathName];
 /** A product's page (`/product/details/:id`). */
 export function productPath(id: string | number): string {
   return PATHS.product.replace(':id', encodeURIComponent(String(id)));
+}
+
+/** A shopping list's page (`/shopping-list/:id`). */
+export function shoppingListPath(id: string): string {
+  return PATHS.shoppingListDetail.replace(':id', encodeURIComponent(id));
 }
 
 /** The public pages, in the footer's order. */
@@ -83,6 +89,7 @@ export const SIGNED_IN_PATHS = [
   PATHS.product,
   PATHS.discover,
   PATHS.shoppingList,
+  PATHS.shoppingListDetail,
   PATHS.shoppingLists,
   PATHS.comingSoon,
   PATHS.support,
@@ -92,7 +99,7 @@ export const SIGNED_IN_PATHS = [
  * Signed-in pages with no content yet in the spec that still say 'Feature coming soon' until their
  * screens are built. /coming-soon ("Upcoming") is the roadmap page of its own.
  */
-export const COMING_SOON_PATHS = [PATHS.discover, PATHS.shoppingList, PATHS.shoppingLists] as const;
+export const COMING_SOON_PATHS = [PATHS.discover] as const;
 
 /** The path of a route as the router's children write it: relative, without the leading '/'. */
 export function childPath(path: AppPath): string {

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'dashboard',
   'product',
   'favorites',
+  'lists',
   'scan',
   'profile',
   'account',

@@ -116,8 +116,6 @@ export const ProductNotFound = pageStory({ path: productPath(999), signedIn: tru
 
 export const Favorites = pageStory({ path: PATHS.favorites, signedIn: true });
 export const Discover = pageStory({ path: PATHS.discover, signedIn: true });
-export const ShoppingList = pageStory({ path: PATHS.shoppingList, signedIn: true });
-export const ShoppingLists = pageStory({ path: PATHS.shoppingLists, signedIn: true });
 /** /coming-soon, the sidebar's "Upcoming": the short roadmap (no 'Feature coming soon'). */
 export const ComingSoon = { ...pageStory({ path: PATHS.comingSoon, signedIn: true }), tags: ['i18n-visual'] };
 export const Support = pageStory({ path: PATHS.support, signedIn: true });

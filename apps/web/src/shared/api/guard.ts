@@ -80,6 +80,7 @@ function dropAnotherAccountsCaches(client: QueryClient, storage: Storage, email:
   storage.removeItem(STORAGE_KEYS.userProfileCache);
   storage.removeItem(STORAGE_KEYS.productsCache);
   storage.removeItem(STORAGE_KEYS.recentProducts);
+  storage.removeItem(STORAGE_KEYS.unsavedListItems);
   client.removeQueries({ queryKey: queryKeys.profile, exact: true });
   client.removeQueries({ queryKey: queryKeys.products, exact: true });
   client.removeQueries({ queryKey: queryKeys.history, exact: true });

@@ -8,8 +8,6 @@ import { RouterLink } from '../../../shared/components/router-link';
 
 const TITLES: Record<string, string> = {
   [PATHS.discover]: 'discover',
-  [PATHS.shoppingList]: 'shoppingList',
-  [PATHS.shoppingLists]: 'shoppingLists',
   [PATHS.comingSoon]: 'comingSoon',
 };
 

@@ -46,6 +46,7 @@ import { PATHS } from '../../../config/routes';
 import { dietKeyOf } from '../../../lib/diet-keys';
 import { ApiError } from '../../../lib/http';
 import { useFavoriteToggle } from '../../../shared/api/favorites';
+import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { Alternatives } from '../components/alternatives';
@@ -250,6 +251,7 @@ export default function ProductScreen() {
           }))}
         />
       </ProductDetailHeader>
+      <AddToList product={product} name={name} className="-mt-4 self-start" />
       <div className="min-w-0">{sections}</div>
       {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}
       {/* Alternatives that suit (the spec's suggestions row; its own component). */}

@@ -1,0 +1,114 @@
+/**
+ * "Add to list" (issue 31) for a product: a menu of the user's shopping lists, the most recently
+ * changed first, and "New list". The item is saved like any typed item: kept until the API says it
+ * is saved, so a product added while the API is down waits in its list as "not saved" with a retry.
+ * Its texts are the lists' own namespace, loaded when the button first shows.
+ */
+import { type Product } from '@diet/domain';
+import { Button } from '@diet/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@diet/ui/dropdown-menu';
+import { Icon } from '@diet/ui/icon';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  addShoppingItem,
+  createShoppingList,
+  newShoppingId,
+  shoppingKeys,
+  shoppingListsQuery,
+} from '../api/shopping-lists';
+import { useProfile, useSignedIn } from '../session';
+
+export interface AddToListProps {
+  product: Product;
+  /** The product's name as shown, for the messages. */
+  name: string;
+  className?: string;
+}
+
+export function AddToList(props: AddToListProps) {
+  return (
+    <Suspense fallback={null}>
+      <AddToListMenu {...props} />
+    </Suspense>
+  );
+}
+
+function AddToListMenu({ product, name, className }: AddToListProps) {
+  const { t } = useTranslation('lists');
+  const { notify } = useSignedIn();
+  const client = useQueryClient();
+  const profileId = useProfile()?.id ?? null;
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lists = useQuery({ ...shoppingListsQuery(profileId ?? ''), enabled: open && profileId != null });
+
+  async function addTo(listId: string, listName: string) {
+    if (profileId == null) return;
+    setBusy(true);
+    const saved = await addShoppingItem(client, { listId, profileId, product });
+    setBusy(false);
+    notify(
+      saved
+        ? { tone: 'success', message: t('add.added', { name, list: listName }) }
+        : { tone: 'error', message: t('add.notSaved', { name, list: listName }) },
+    );
+  }
+
+  async function addToNewList() {
+    if (profileId == null) return;
+    const listName = t('defaultName');
+    const listId = newShoppingId();
+    setBusy(true);
+    try {
+      await createShoppingList(profileId, listId, listName);
+    } catch (error) {
+      console.warn('Shopping list not created', error);
+      setBusy(false);
+      notify({ tone: 'error', message: t('add.listFailed') });
+      return;
+    }
+    await client.invalidateQueries({ queryKey: shoppingKeys.lists(profileId) });
+    await addTo(listId, listName);
+  }
+
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" busy={busy} busyLabel={t('add.adding')} className={className}>
+          <Icon name="list" aria-hidden="true" />
+          {t('add.button')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>{t('add.menuTitle')}</DropdownMenuLabel>
+        {lists.isPending ? (
+          <DropdownMenuItem disabled>{t('add.loading')}</DropdownMenuItem>
+        ) : lists.isError ? (
+          <DropdownMenuItem disabled>{t('add.loadFailed')}</DropdownMenuItem>
+        ) : (
+          lists.data.map((list) => (
+            <DropdownMenuItem key={list.id} onSelect={() => void addTo(list.id, list.name)}>
+              <Icon name="list" aria-hidden="true" />
+              {list.name}
+            </DropdownMenuItem>
+          ))
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void addToNewList()}>
+          <Icon name="plus" aria-hidden="true" />
+          {t('add.newList')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
