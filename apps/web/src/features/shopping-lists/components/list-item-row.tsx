@@ -105,86 +105,90 @@ export function ListItemRow(props: ListItemRowProps) {
           decorative={warning !== null}
         />
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <label
-          htmlFor={unsaved ? undefined : `${id}-check`}
-          className={cn(
-            'text-base font-semibold break-words',
-            checked && 'text-muted-fg line-through decoration-2',
-          )}
-        >
-          {quantity > 1 ? <span className="mr-1 font-bold text-primary">{quantity} ×</span> : null}
-          {title}
-        </label>
-        {props.brand || props.price || props.gone ? (
-          <p className="text-sm text-muted-fg">
-            {props.gone
-              ? t('item.gone')
-              : [
-                  props.brand,
-                  props.price ? t('item.price', { price: props.price, retailer: props.retailer }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-          </p>
-        ) : null}
-        {warning && !checked ? (
-          <p
-            id={`${id}-warning`}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <label
+            htmlFor={unsaved ? undefined : `${id}-check`}
             className={cn(
-              'flex items-center gap-1 text-sm font-semibold',
-              verdict?.level === 'red' ? 'text-danger' : 'text-fg [&_svg]:text-warning',
+              'text-base font-semibold break-words',
+              checked && 'text-muted-fg line-through decoration-2',
             )}
           >
-            <Icon name="alert" className="size-4 shrink-0" aria-hidden="true" />
-            {warning}
-          </p>
-        ) : null}
-        {unsaved ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
-            {unsaved === 'failed' ? (
-              <>
-                <span className="font-semibold text-danger">{t('item.notSaved')}</span>
-                <Button size="sm" variant="outline" onClick={props.onRetry}>
-                  {t('item.retry')}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={props.onRemove}>
-                  {t('item.discard')}
-                </Button>
-              </>
-            ) : (
-              <span className="text-muted-fg">{t('item.saving')}</span>
-            )}
-          </p>
-        ) : null}
+            {quantity > 1 && checked ? (
+              <span className="mr-1 font-bold text-primary">{quantity} ×</span>
+            ) : null}
+            {title}
+          </label>
+          {props.brand || props.price || props.gone ? (
+            <p className="text-sm text-muted-fg">
+              {props.gone
+                ? t('item.gone')
+                : [
+                    props.brand,
+                    props.price ? t('item.price', { price: props.price, retailer: props.retailer }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+            </p>
+          ) : null}
+          {warning && !checked ? (
+            <p
+              id={`${id}-warning`}
+              className={cn(
+                'flex items-center gap-1 text-sm font-semibold',
+                verdict?.level === 'red' ? 'text-danger' : 'text-fg [&_svg]:text-warning',
+              )}
+            >
+              <Icon name="alert" className="size-4 shrink-0" aria-hidden="true" />
+              {warning}
+            </p>
+          ) : null}
+          {unsaved ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
+              {unsaved === 'failed' ? (
+                <>
+                  <span className="font-semibold text-danger">{t('item.notSaved')}</span>
+                  <Button size="sm" variant="outline" onClick={props.onRetry}>
+                    {t('item.retry')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={props.onRemove}>
+                    {t('item.discard')}
+                  </Button>
+                </>
+              ) : (
+                <span className="text-muted-fg">{t('item.saving')}</span>
+              )}
+            </p>
+          ) : null}
+        </div>
+        {unsaved || checked ? null : (
+          <div className="-ml-2 flex items-center gap-1 sm:ml-0" role="group" aria-label={t('item.quantity', { name })}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('item.less', { name })}
+              disabled={quantity <= 1}
+              onClick={() => props.onQuantityChange?.(quantity - 1)}
+            >
+              <Icon name="minus" />
+            </IconButton>
+            <span className="min-w-5 text-center text-sm font-bold tabular-nums" aria-live="polite">
+              {quantity}
+            </span>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('item.more', { name })}
+              disabled={quantity >= 99}
+              onClick={() => props.onQuantityChange?.(quantity + 1)}
+            >
+              <Icon name="plus" />
+            </IconButton>
+          </div>
+        )}
       </div>
       {unsaved ? null : (
-        <div className="flex shrink-0 items-center gap-1">
-          {checked ? null : (
-            <div className="flex items-center gap-1" role="group" aria-label={t('item.quantity', { name })}>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('item.less', { name })}
-                disabled={quantity <= 1}
-                onClick={() => props.onQuantityChange?.(quantity - 1)}
-              >
-                <Icon name="minus" />
-              </IconButton>
-              <span className="min-w-5 text-center text-sm font-bold tabular-nums" aria-live="polite">
-                {quantity}
-              </span>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                label={t('item.more', { name })}
-                disabled={quantity >= 99}
-                onClick={() => props.onQuantityChange?.(quantity + 1)}
-              >
-                <Icon name="plus" />
-              </IconButton>
-            </div>
-          )}
+        <div className="flex shrink-0 items-center">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <IconButton size="sm" variant="ghost" label={t('item.menu', { name })}>

@@ -105,6 +105,23 @@ export default function ShoppingListScreen() {
     );
   }
 
+  const diets = profile?.intolerances ?? [];
+  const unsavedRow = (item: UnsavedItem) => {
+    const product = item.product;
+    return (
+      <ListItemRow
+        key={item.id}
+        name={product ? itemName({ product, text: null }, locale) : (item.text ?? '')}
+        verdict={product ? itemVerdict({ product }, diets) : null}
+        quantity={item.quantity}
+        checked={false}
+        unsaved={item.status}
+        onRetry={() => void saveUnsaved(client, item)}
+        onRemove={() => dropUnsavedItem(item.id)}
+      />
+    );
+  };
+
   const list = query.data;
   if (!list) {
     return (
@@ -129,11 +146,12 @@ export default function ShoppingListScreen() {
             <Spinner label={t('list.loading')} showLabel />
           </div>
         )}
+        {/* What was typed and not saved stays in sight, whatever the list's state. */}
+        {unsaved.length > 0 ? <ul className="flex flex-col gap-2">{unsaved.map(unsavedRow)}</ul> : null}
       </div>
     );
   }
 
-  const diets = profile?.intolerances ?? [];
   const toBuy = list.entries.filter((entry) => !entry.checked);
   const inBasket = list.entries.filter((entry) => entry.checked);
   const total = listTotal(list.entries);
@@ -191,21 +209,6 @@ export default function ShoppingListScreen() {
           change.mutate({ kind: 'remove', itemId: entry.id });
           setDone({ text: t('item.removed', { name }) });
         }}
-      />
-    );
-  };
-  const unsavedRow = (item: UnsavedItem) => {
-    const product = item.product;
-    return (
-      <ListItemRow
-        key={item.id}
-        name={product ? itemName({ product, text: null }, locale) : (item.text ?? '')}
-        verdict={product ? itemVerdict({ product }, diets) : null}
-        quantity={item.quantity}
-        checked={false}
-        unsaved={item.status}
-        onRetry={() => void saveUnsaved(client, item)}
-        onRemove={() => dropUnsavedItem(item.id)}
       />
     );
   };
