@@ -162,7 +162,11 @@ export function ListItemRow(props: ListItemRowProps) {
           ) : null}
         </div>
         {unsaved || checked ? null : (
-          <div className="-ml-2 flex items-center gap-1 sm:ml-0" role="group" aria-label={t('item.quantity', { name })}>
+          <div
+            className="-ml-2 flex items-center gap-1 sm:ml-0"
+            role="group"
+            aria-label={t('item.quantity', { name })}
+          >
             <IconButton
               size="sm"
               variant="ghost"
