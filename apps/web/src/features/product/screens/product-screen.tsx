@@ -250,8 +250,8 @@ export default function ProductScreen() {
             reason: row.reason ? reasonText(row.reason, row.diet, t, locale) : undefined,
           }))}
         />
+        <AddToList product={product} name={name} className="mt-4" />
       </ProductDetailHeader>
-      <AddToList product={product} name={name} className="-mt-4 self-start" />
       <div className="min-w-0">{sections}</div>
       {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}
       {/* Alternatives that suit (the spec's suggestions row; its own component). */}
