@@ -117,7 +117,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
         },
         {
           path: childPath(PATHS.product),
-          ...page(i18n, signedIn('product'), 'product'),
+          ...page(i18n, signedIn('product'), ['product', 'lists']),
         },
         {
           path: childPath(PATHS.favorites),

@@ -2,7 +2,8 @@
  * "Add to list" (issue 31) for a product: a menu of the user's shopping lists, the most recently
  * changed first, and "New list". The item is saved like any typed item: kept until the API says it
  * is saved, so a product added while the API is down waits in its list as "not saved" with a retry.
- * Its texts are the lists' own namespace, loaded when the button first shows.
+ * Its texts are the lists' own namespace, which the product page loads with its own (so the button
+ * shows with the page, no shift); elsewhere it waits for them.
  */
 import { type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
