@@ -9,6 +9,7 @@ import type { RateLimits } from './config';
 import type { Db } from './db/db';
 import type { RemoteAddress } from './http/client-address';
 import type { Logger } from './logger';
+import type { DiscoverCache } from './services/discover';
 import type { ProductListCache } from './services/product-list';
 import type { ProductSamplesCache } from './services/product-samples';
 import type { BatchedRateLimit } from './services/rate-limit';
@@ -32,6 +33,8 @@ export interface AppDeps {
   productList?: ProductListCache;
   /** The instance's sample products per diet (checked against the catalogue version on every call). */
   productSamples?: ProductSamplesCache;
+  /** The instance's Discover answers (checked against the catalogue version on every call). */
+  discover?: DiscoverCache;
   /** The instance's batched per-user counts of `/products` (written to the database every few calls). */
   batchedLimits?: BatchedRateLimit;
 }

@@ -9,6 +9,7 @@ import { HttpError } from './http/errors';
 import { describeError, jsonLogger } from './logger';
 import { openApiDocument } from './openapi';
 import { registerRoutes } from './routes';
+import { DiscoverCache } from './services/discover';
 import { ProductListCache } from './services/product-list';
 import { ProductSamplesCache } from './services/product-samples';
 import { BatchedRateLimit } from './services/rate-limit';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     remoteAddress: () => undefined,
     productList: new ProductListCache(),
     productSamples: new ProductSamplesCache(),
+    discover: new DiscoverCache(),
     batchedLimits: new BatchedRateLimit(),
     ...deps,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },

@@ -55,6 +55,13 @@ function validBody(path: ApiPath, user: TestUser, productId: number): Record<str
       search: 'milch',
       limit: 10,
     },
+    '/products/discover': {
+      user_profile_id: user.profileId,
+      intolerances: [1],
+      language: 'de',
+      retailer: 'Coop',
+      per_category: 6,
+    },
     '/products/by-ids': { user_profile_id: user.profileId, intolerances: [1], ids: [productId] },
     '/products/product-details': { product_id: productId, user_profile_id: user.profileId, language: 'de' },
     '/products/get-recommended-products': {

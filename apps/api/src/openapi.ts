@@ -80,6 +80,15 @@ const CHANGES_DESCRIPTION =
   'those the retailer and local preferences of `after` let through), and products hidden or shown again ' +
   'in the lists. Counted over the whole catalogue.';
 
+const DISCOVER_DESCRIPTION =
+  'What the caller can eat, in one round trip. `categories`: every category in display order with ' +
+  'how many of its products are green for every diet in `intolerances` (`suitable`) and the best ' +
+  '`per_category` of them, cheapest first; a category where nothing suits has `suitable` 0. `swaps`: ' +
+  'everyday products red for a diet asked (per subcategory the one sold by the most retailers) with ' +
+  'the green products whose names come closest, the closest first. Only offers passing the ' +
+  "caller's store preferences count, and with `retailer` only that retailer's (the swapped product " +
+  "is any retailer's). Counted in the `/products` budget.";
+
 /** The calls described beyond their schemas. */
 const DESCRIPTIONS: Partial<Record<ApiPath, string>> = {
   '/user-profile': REGISTRATION_DESCRIPTION,
@@ -92,6 +101,7 @@ const DESCRIPTIONS: Partial<Record<ApiPath, string>> = {
     "catalogue lists it for the caller (colours for the profile's saved diets, the price and retailer of the " +
     'offer chosen by the preferences; null when the catalogue no longer has it) or a free text, and the total ' +
     'of the priced items (price × quantity) per retailer; `unpriced` counts the products without a price.',
+  '/products/discover': DISCOVER_DESCRIPTION,
 };
 
 /** Calls that carry a profile id or e-mail to check (403) and need the caller's profile (404). */
@@ -105,6 +115,7 @@ const OWNED: readonly ApiPath[] = API_PATHS.filter(
 const USER_LIMITED: readonly ApiPath[] = [
   '/products',
   '/products/product-details',
+  '/products/discover',
   '/products/get-recommended-products',
   '/products/changes',
   '/favorites/add-favorite',

@@ -195,6 +195,11 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     await limitUser('changes', user);
     return { body: await productChanges(deps, user, body) };
   });
+  // Discover: suitable products by category and swaps, one round trip (counted with /products).
+  signedIn(route, '/products/discover', async (body, user) => {
+    await limitUser('products', user);
+    return { body: await deps.discover.answer(deps, user, body) };
+  });
   signedIn(route, '/products/product-details', async (body, user) => {
     await limitUser('details', user);
     return { body: await productDetails(deps, user, body) };

@@ -178,6 +178,22 @@ for (const backend of await testBackends()) {
       expect((await calls(anna)[2]!()).status).toBe(200);
     });
 
+    it('given /products/discover, should count it in the /products budget', async () => {
+      const app = tight();
+      const user = await h.registerUser();
+      const discover = () =>
+        call(app, user, '/products/discover', { user_profile_id: user.profileId, intolerances: [1] });
+      for (let i = 0; i < 3; i += 1) expect((await discover()).status).toBe(200);
+      await expectRefused(await discover());
+      await expectRefused(
+        await call(app, user, '/products/page', {
+          user_profile_id: user.profileId,
+          intolerances: [1],
+          sees_red_products: false,
+        }),
+      );
+    });
+
     it('given /products on several instances, should share one budget yet write its count only every max/20 calls', async () => {
       const limits = { ...DEFAULT_RATE_LIMITS, windowSeconds: 60, products: 40 };
       const [one, two] = [h.appWith({ rateLimits: limits }), h.appWith({ rateLimits: limits })];

@@ -28,6 +28,7 @@ describe('call table', () => {
       '/products/barcode',
       '/products/by-ids',
       '/products/changes',
+      '/products/discover',
       '/products/get-recommended-products',
       '/products/page',
       '/products/product-details',
@@ -53,7 +54,7 @@ describe('call table', () => {
   it('given the decided deviation should make only registration, newsletter, contact and the samples public', () => {
     const publicPaths = API_PATHS.filter((path) => apiCalls[path].auth === 'none');
     expect(publicPaths).toEqual(['/user-profile', '/newsletter', '/contact', '/products/samples']);
-    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(26);
+    expect(API_PATHS.filter((path) => apiCalls[path].auth === 'bearer')).toHaveLength(27);
   });
 
   it('given every call should be a POST but the samples, a GET with a query string', () => {
@@ -67,7 +68,7 @@ describe('call table', () => {
       '/newsletter',
       '/contact',
     ]);
-    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(27);
+    expect(API_PATHS.filter((path) => apiCalls[path].encoding === 'json')).toHaveLength(28);
   });
 
   it.each<[ApiPath, unknown, boolean]>([
@@ -139,6 +140,15 @@ describe('call table', () => {
     ['/products/samples', { diet: '' }, false],
     ['/products/samples', { diet: 2 }, false],
     ['/products/samples', {}, false],
+    ['/products/discover', { user_profile_id: 'p1', intolerances: [1, 2] }, true],
+    [
+      '/products/discover',
+      { user_profile_id: 'p1', intolerances: [], retailer: 'Coop', per_category: 24 },
+      true,
+    ],
+    ['/products/discover', { user_profile_id: 'p1', intolerances: [1], per_category: 25 }, false],
+    ['/products/discover', { user_profile_id: 'p1', intolerances: [1], retailer: '' }, false],
+    ['/products/discover', { intolerances: [1] }, false],
   ])('given %s with %j should accept the request = %s', (path, body, ok) => {
     expect(apiCalls[path].request.safeParse(body).success).toBe(ok);
   });
@@ -146,6 +156,17 @@ describe('call table', () => {
   it.each<[ApiPath, unknown, boolean]>([
     ['/categories', [{ id: 1, name_en: 'Dairy' }], true],
     ['/categories', { id: 1, name_en: 'Dairy' }, false],
+    [
+      '/products/discover',
+      { categories: [{ category_id: 1, suitable: 2, products: [{ id: 1 }] }], swaps: [] },
+      true,
+    ],
+    [
+      '/products/discover',
+      { categories: [{ suitable: 2 }], swaps: [{ product: { id: 1 }, alternatives: [] }] },
+      true,
+    ],
+    ['/products/discover', { categories: {}, swaps: [] }, false],
     ['/products', [{ id: 1 }], true],
     ['/products/product-details', { id: 1 }, true],
     ['/history', ['1', 2], true],

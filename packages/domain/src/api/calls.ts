@@ -26,6 +26,8 @@ import {
   categoriesRequestSchema,
   categoriesResponseSchema,
   contactRequestSchema,
+  discoverRequestSchema,
+  discoverResponseSchema,
   favoriteRequestSchema,
   favoritesListRequestSchema,
   favoritesListResponseSchema,
@@ -154,6 +156,8 @@ export const apiCalls = {
   '/shopping-lists/update-item': call(shoppingItemUpdateRequestSchema, mutationResponseSchema, 'bearer'),
   '/shopping-lists/move-item': call(shoppingItemMoveRequestSchema, mutationResponseSchema, 'bearer'),
   '/shopping-lists/remove-item': call(shoppingItemRemoveRequestSchema, mutationResponseSchema, 'bearer'),
+  // Discover (issue 31): suitable products by category and swaps, in one round trip.
+  '/products/discover': call(discoverRequestSchema, discoverResponseSchema, 'bearer'),
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof apiCalls;

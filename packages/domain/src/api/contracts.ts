@@ -490,3 +490,61 @@ export const shoppingListResponseSchema = shoppingListSummarySchema.extend({
 export type ShoppingListSummary = z.output<typeof shoppingListSummarySchema>;
 export type ShoppingItem = z.output<typeof shoppingItemSchema>;
 export type ShoppingList = z.output<typeof shoppingListResponseSchema>;
+
+// --- Discover (issue 31) ----------------------------------------------------------------------
+
+/** Products a Discover row holds at most (its carousel; "see all" opens the whole list). */
+export const DISCOVER_ROW_MAX = 24;
+/** Products a Discover row holds by default. */
+export const DISCOVER_ROW_SIZE = 12;
+/** Most swaps one Discover answer holds. */
+export const DISCOVER_SWAPS_MAX = 8;
+/** Most alternatives one swap offers, the best first. */
+export const DISCOVER_ALTERNATIVES_MAX = 3;
+
+/**
+ * POST /products/discover: what the caller can eat, in one round trip. `intolerances` are the
+ * diets every product shown must suit (green for each: the Discover chips may narrow the profile's
+ * diets); `retailer` narrows the offers to one retailer's (within the caller's store preferences).
+ */
+export const discoverRequestSchema = z.object({
+  user_profile_id: idSchema,
+  intolerances: intoleranceCodesRequestSchema,
+  language: catalogueLanguageSchema.optional(),
+  retailer: retailerSchema.nullish(),
+  per_category: z.int().min(1).max(DISCOVER_ROW_MAX).default(DISCOVER_ROW_SIZE),
+});
+
+/** A category's row: how many of its products suit (`suitable`) and the best of them, cheapest first. */
+export const discoverCategorySchema = z.object({
+  category_id: idSchema,
+  suitable: countSchema,
+  products: z.array(productSchema),
+});
+export type DiscoverCategory = z.output<typeof discoverCategorySchema>;
+
+/**
+ * A swap: an everyday product that does not suit the diets asked (`product`, red for at least one)
+ * and the products that do and come closest to it (`alternatives`, green for every diet asked),
+ * the closest first.
+ */
+export const discoverSwapSchema = z.object({
+  product: productSchema,
+  alternatives: z.array(productSchema).min(1),
+});
+export type DiscoverSwap = z.output<typeof discoverSwapSchema>;
+
+/**
+ * The answer: every category of the catalogue in its display order with its suitable products
+ * (a category where nothing suits has `suitable` 0 and no products), and the swaps. A row or swap
+ * the reader cannot read is dropped, not a failure.
+ */
+export const discoverResponseSchema = z.object({
+  categories: z
+    .array(discoverCategorySchema.optional().catch(undefined))
+    .transform((rows) => rows.filter((row): row is DiscoverCategory => row !== undefined)),
+  swaps: z
+    .array(discoverSwapSchema.optional().catch(undefined))
+    .transform((swaps) => swaps.filter((swap): swap is DiscoverSwap => swap !== undefined)),
+});
+export type Discover = z.output<typeof discoverResponseSchema>;
