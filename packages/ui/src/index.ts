@@ -72,6 +72,7 @@ export * from './components/slider/index.js';
 export * from './components/spinner/index.js';
 export * from './components/subcategory-list/index.js';
 export * from './components/suitability-banner/index.js';
+export * from './components/swap-pair/index.js';
 export * from './components/switch/index.js';
 export * from './components/tabs/index.js';
 export * from './components/team-cards/index.js';

@@ -1,0 +1,1 @@
+export { SwapPair, type SwapPairProps, type SwapProduct } from './swap-pair.js';

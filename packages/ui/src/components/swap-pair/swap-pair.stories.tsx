@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { kitTexts } from '../../lib/app-copy.fixtures.js';
+import { images } from '../product-card/product-card.fixtures.js';
+import { SwapPair, type SwapProduct } from './swap-pair.js';
+
+const wholeMilk: SwapProduct = {
+  name: 'Whole milk UHT 1 l',
+  brand: 'Valflora',
+  price: 1.6,
+  storeName: 'Migros',
+  imageSrc: images.milk,
+  href: '#whole-milk',
+  isRed: true,
+};
+const lactoseFree: SwapProduct = {
+  name: 'Lactose-free whole milk 1 l',
+  brand: 'Coop Free From',
+  price: 1.95,
+  storeName: 'Coop',
+  imageSrc: images.milk,
+  href: '#lactose-free-milk',
+};
+
+const meta = {
+  title: 'App/SwapPair',
+  component: SwapPair,
+  tags: ['autodocs'],
+  args: { from: wholeMilk, to: lactoseFree },
+  render: (args) => (
+    <div className="diet:max-w-2xl">
+      <SwapPair {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof SwapPair>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Whole milk (red) beside lactose-free milk (green): "Instead of", "Try", and "CHF 0.35 more". */
+export const Default: Story = {
+  tags: ['i18n-visual'],
+  play: async ({ canvas, globals }) => {
+    const text = kitTexts(globals);
+    await expect(canvas.getByText(text.swapPair.insteadOf)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Whole milk UHT 1 l' })).toHaveAttribute(
+      'href',
+      '#whole-milk',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Lactose-free whole milk 1 l' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lactose-free whole milk 1 l' })).toHaveAttribute(
+      'href',
+      '#lactose-free-milk',
+    );
+    await expect(canvas.getByRole('img', { name: text.moodIcon.red })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text.moodIcon.green })).toBeVisible();
+    await expect(canvas.getByText(text.swapPair.more.replace('{{amount}}', 'CHF 0.35'))).toBeVisible();
+  },
+};
+
+/** The alternative costs less: "CHF 0.20 less"; the same price says so. */
+export const Cheaper: Story = {
+  args: { to: { ...lactoseFree, price: 1.4 } },
+  play: async ({ canvas, globals }) => {
+    const text = kitTexts(globals);
+    await expect(canvas.getByText(text.swapPair.less.replace('{{amount}}', 'CHF 0.20'))).toBeVisible();
+  },
+};
+
+/** No prices (none known): no difference is made up; no pictures: the initials stand in. */
+export const WithoutPricesOrPictures: Story = {
+  args: {
+    from: { ...wholeMilk, price: null, imageSrc: undefined, href: undefined },
+    to: { ...lactoseFree, price: null, imageSrc: undefined },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText(/CHF/)).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="swap-pair-difference"]')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Whole milk UHT 1 l' })).toBeNull();
+  },
+};
+
+/** Long German names wrap; the pair stacks with a downward arrow on a phone. */
+export const LongNames: Story = {
+  tags: ['i18n-visual'],
+  args: {
+    from: {
+      ...wholeMilk,
+      name: 'Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, pasteurisiert',
+      brand: 'Ein ausgesprochen langer Markenname GmbH',
+    },
+    to: {
+      ...lactoseFree,
+      name: 'Laktosefreier Vollmilch-Joghurt mit Erdbeeren aus der Schweiz',
+      storeName: 'Coop',
+      price: 2.15,
+      imageSrc: images.yogurt,
+    },
+    more: <a href="#more">Two more alternatives</a>,
+  },
+};
+
+/** Several swaps in the two-column grid Discover lays them out in, with a yellow alternative. */
+export const Matrix: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="diet:grid diet:gap-4 diet:lg:grid-cols-2">
+      <SwapPair from={wholeMilk} to={lactoseFree} />
+      <SwapPair
+        from={{
+          name: 'White toast bread',
+          brand: 'Jowa',
+          price: 1.5,
+          storeName: 'Migros',
+          imageSrc: images.bread,
+          isRed: true,
+        }}
+        to={{
+          name: 'Gluten-free white bread',
+          brand: 'Schär',
+          price: 4.95,
+          storeName: 'Coop',
+          imageSrc: images.bread,
+        }}
+      />
+      <SwapPair
+        from={{
+          name: 'Spaghetti n° 5',
+          brand: 'Barilla',
+          price: 2.2,
+          storeName: 'Coop',
+          imageSrc: images.pasta,
+          isRed: true,
+        }}
+        to={{
+          name: 'Gluten-free spaghetti',
+          brand: 'Coop Free From',
+          price: 2.2,
+          imageSrc: images.pasta,
+          isYellow: true,
+        }}
+        currency="EUR"
+      />
+      <SwapPair
+        from={{ name: 'Gala apples', price: 3.8, storeName: 'Coop', imageSrc: images.apple, isRed: true }}
+        to={{ name: 'Ripe bananas', price: 2.1, storeName: 'Coop', imageSrc: undefined }}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Every alternative is a heading of its own, for a screen reader's list of headings.
+    await expect(canvas.getAllByRole('heading')).toHaveLength(4);
+    await expect(canvas.getAllByText(/EUR 2\.20/)).toHaveLength(2);
+  },
+};

@@ -1,0 +1,196 @@
+'use client';
+
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
+
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { PictureFallback } from '../../lib/picture-fallback.js';
+import { splitPrice } from '../../lib/price.js';
+import { useDietUiSettings } from '../../provider/context.js';
+import { Icon } from '../icon/index.js';
+import { MoodIcon } from '../mood-icon/index.js';
+import { ProductPrice, productVerdict } from '../product-card/index.js';
+
+/** One side of a swap: a product as the app shows it, in the user's language. */
+export type SwapProduct = {
+  name: string;
+  /** The language of `name` when it is not the page's (a product without a name in it). */
+  nameLang?: string;
+  brand?: string | null;
+  /** The price in `currency`; none shows no price and no difference. */
+  price?: number | null;
+  storeName?: string | null;
+  imageSrc?: string;
+  /** Opens the product's page. */
+  href?: string;
+  isRed?: boolean | null;
+  isYellow?: boolean | null;
+};
+
+export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
+  /** The everyday product that does not suit. */
+  from: SwapProduct;
+  /** The product that suits, offered instead. */
+  to: SwapProduct;
+  /** Further alternatives or actions shown under the pair (e.g. links to other products). */
+  more?: ReactNode;
+  /** ISO 4217 code shown before prices. Default: `DietUiProvider`'s `currency`, else `CHF`. */
+  currency?: string;
+  /** How links are rendered (the app's router link). Default `'a'`. */
+  linkComponent?: LinkComponent;
+  /** Level of the alternative's name as a heading. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+};
+
+function Thumbnail({ product, size }: { product: SwapProduct; size: 'sm' | 'md' }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const verdict = productVerdict({ isRed: product.isRed, isYellow: product.isYellow });
+  const show = product.imageSrc !== undefined && product.imageSrc !== '' && failed !== product.imageSrc;
+  return (
+    <div
+      className={cn(
+        'diet:relative diet:shrink-0 diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-muted',
+        size === 'md' ? 'diet:size-20' : 'diet:size-16',
+      )}
+    >
+      {show ? (
+        <img
+          src={product.imageSrc}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(product.imageSrc ?? null)}
+          className="diet:size-full diet:object-contain"
+        />
+      ) : (
+        <PictureFallback name={product.name} />
+      )}
+      <MoodIcon
+        verdict={verdict}
+        size="sm"
+        className="diet:absolute diet:top-1 diet:left-1 diet:ring-2 diet:ring-surface"
+      />
+    </div>
+  );
+}
+
+/**
+ * A swap (Discover, issue 31): an everyday product that does not suit the user's diets beside the
+ * product that does and comes closest, each with its verdict, price and store, and what the swap
+ * costs ("CHF 0.35 more"). Reads in order: "Instead of" the first, "Try" the second (a heading,
+ * linked to its page), the difference. Side by side from 640 px, stacked with a downward arrow below.
+ */
+export function SwapPair({
+  from,
+  to,
+  more,
+  currency,
+  linkComponent: Link = 'a',
+  headingLevel = 3,
+  className,
+  ...props
+}: SwapPairProps) {
+  const { t } = useUiTranslation();
+  const settings = useDietUiSettings();
+  const shownCurrency = currency ?? settings.currency;
+  const Heading = `h${headingLevel}` as const;
+  const hasPrice = (price: number | null | undefined): price is number =>
+    typeof price === 'number' && Number.isFinite(price);
+  const difference =
+    hasPrice(from.price) && hasPrice(to.price) ? Math.round((to.price - from.price) * 100) / 100 : null;
+  const amount = difference === null ? null : splitPrice(Math.abs(difference));
+  const differenceText =
+    difference === null || amount === null
+      ? null
+      : difference === 0
+        ? t('swapPair.samePrice')
+        : t(difference > 0 ? 'swapPair.more' : 'swapPair.less', {
+            amount: `${shownCurrency} ${amount.whole}.${amount.cents}`,
+          });
+  const linkClasses =
+    'diet:rounded-sm diet:outline-none diet:hover:underline diet:underline-offset-4 diet:focus-visible:ring-4 diet:focus-visible:ring-focus';
+  const meta = (product: SwapProduct) =>
+    [product.brand, product.storeName].filter((part): part is string => Boolean(part)).join(' · ');
+
+  return (
+    <article
+      data-slot="swap-pair"
+      className={cn(
+        'diet:flex diet:min-w-0 diet:flex-col diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-surface diet:p-4 diet:shadow-card',
+        className,
+      )}
+      {...props}
+    >
+      <div className="diet:flex diet:flex-col diet:gap-3 diet:sm:flex-row diet:sm:items-center">
+        <div
+          data-slot="swap-pair-from"
+          className="diet:flex diet:min-w-0 diet:flex-1 diet:items-center diet:gap-3"
+        >
+          <Thumbnail product={from} size="sm" />
+          <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-0.5">
+            <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-muted-fg diet:uppercase">
+              {t('swapPair.insteadOf')}
+            </p>
+            <p
+              lang={from.nameLang}
+              className="diet:text-sm diet:leading-5 diet:break-words diet:hyphens-auto diet:text-fg"
+            >
+              {from.href !== undefined ? (
+                <Link href={from.href} className={linkClasses}>
+                  {from.name}
+                </Link>
+              ) : (
+                from.name
+              )}
+            </p>
+            {meta(from) ? (
+              <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(from)}</p>
+            ) : null}
+            {hasPrice(from.price) ? (
+              <ProductPrice price={from.price} currency={shownCurrency} className="diet:text-muted-fg" />
+            ) : null}
+          </div>
+        </div>
+        <Icon
+          name="arrow-right"
+          aria-hidden
+          className="diet:size-5 diet:shrink-0 diet:rotate-90 diet:self-start diet:text-muted-fg diet:ml-6 diet:sm:ml-0 diet:sm:rotate-0 diet:sm:self-center"
+        />
+        <div
+          data-slot="swap-pair-to"
+          className="diet:flex diet:min-w-0 diet:flex-1 diet:items-center diet:gap-3 diet:rounded-md diet:bg-verdict-green-soft diet:p-2"
+        >
+          <Thumbnail product={to} size="md" />
+          <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-0.5">
+            <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-success diet:uppercase">
+              {t('swapPair.try')}
+            </p>
+            <Heading
+              lang={to.nameLang}
+              className="diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
+            >
+              {to.href !== undefined ? (
+                <Link href={to.href} className={linkClasses} data-slot="swap-pair-open">
+                  {to.name}
+                </Link>
+              ) : (
+                to.name
+              )}
+            </Heading>
+            {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
+            <div className="diet:flex diet:flex-wrap diet:items-baseline diet:gap-x-2">
+              {hasPrice(to.price) ? <ProductPrice price={to.price} currency={shownCurrency} /> : null}
+              {differenceText ? (
+                <p data-slot="swap-pair-difference" className="diet:text-xs diet:text-muted-fg">
+                  {differenceText}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+      {more ? <div className="diet:text-sm">{more}</div> : null}
+    </article>
+  );
+}
