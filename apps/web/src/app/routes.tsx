@@ -5,14 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-import {
-  ACCOUNT_TAB_PATHS,
-  childPath,
-  COMING_SOON_PATHS,
-  PATHS,
-  PROFILE_TAB_PATHS,
-  type AppPath,
-} from '../config/routes';
+import { ACCOUNT_TAB_PATHS, childPath, PATHS, PROFILE_TAB_PATHS, type AppPath } from '../config/routes';
 import type { Namespace } from '../lib/i18n';
 import type { RouteHandle } from '../shared/route-meta';
 import { SiteLayout } from './layouts/site-layout';
@@ -56,7 +49,6 @@ export function createRoutes(i18n: I18n): RouteObject[] {
   // The quiz, login and every signed-in module are reached through one import (signed-in-pages.ts).
   const signedIn = (name: keyof SignedInPages) => async () =>
     (await import('./signed-in-pages')).signedInPages[name]();
-  const comingSoon = signedIn('comingSoon');
   return [
     {
       element: <SiteLayout />,
@@ -124,6 +116,10 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           ...page(i18n, signedIn('favorites'), 'favorites'),
         },
         {
+          path: childPath(PATHS.discover),
+          ...page(i18n, signedIn('discover'), 'discover'),
+        },
+        {
           path: childPath(PATHS.support),
           ...page(i18n, signedIn('support'), ['app', 'contact'], 'app:support'),
         },
@@ -143,10 +139,6 @@ export function createRoutes(i18n: I18n): RouteObject[] {
           path: childPath(PATHS.shoppingList),
           ...page(i18n, signedIn('latestShoppingList'), 'lists'),
         },
-        ...COMING_SOON_PATHS.map((path) => ({
-          path: childPath(path),
-          ...page(i18n, comingSoon, 'app', `app:${pageKey(path)}` as const),
-        })),
         {
           // The profile area: its frame (greeting, tabs) stays while the tabs' pages change.
           ...page(i18n, signedIn('profileArea'), 'profile'),
@@ -171,9 +163,4 @@ export function createRoutes(i18n: I18n): RouteObject[] {
 /** A tab table of `config/routes.ts` as [name, relative path] pairs, in the tabs' order. */
 function tabs<Name extends string>(table: Readonly<Record<Name, AppPath>>): [Name, string][] {
   return (Object.entries(table) as [Name, AppPath][]).map(([name, path]) => [name, childPath(path)]);
-}
-
-/** 'shopping-lists' → 'shoppingLists': the texts' key of a coming-soon page. */
-function pageKey(path: string): string {
-  return path.slice(1).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }

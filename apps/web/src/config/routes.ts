@@ -95,12 +95,6 @@ export const SIGNED_IN_PATHS = [
   PATHS.support,
 ] as const;
 
-/**
- * Signed-in pages with no content yet in the spec that still say 'Feature coming soon' until their
- * screens are built. /coming-soon ("Upcoming") is the roadmap page of its own.
- */
-export const COMING_SOON_PATHS = [PATHS.discover] as const;
-
 /** The path of a route as the router's children write it: relative, without the leading '/'. */
 export function childPath(path: AppPath): string {
   return path.slice(1);

@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'scan',
   'profile',
   'account',
+  'discover',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

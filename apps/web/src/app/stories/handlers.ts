@@ -65,6 +65,7 @@ export function signedInAnswers(
     },
     '/products/changes': (request) => ({ body: changesOf(request) }),
     '/favorites': { body: [] },
+    '/products/discover': (request) => ({ body: discoverAnswer(request) }),
     '/history': { body: [101, 105, 102] },
     '/favorites/add-favorite': { body: { message: 'Added to favorites' } },
     '/favorites/remove-favorite': { body: { message: 'Removed from favorites' } },
@@ -169,6 +170,47 @@ export function rankedPage(
     hidden_red: hidden,
     next: null,
   };
+}
+
+/**
+ * Discover's answer as the API gives it, over `products`: per category (in the categories' order)
+ * the products green for every diet asked, at the asked retailer if any, cheapest first, counted;
+ * and per red product the green ones of its subcategory, cheapest first.
+ */
+export function discoverAnswer(
+  request: unknown,
+  products: readonly ApiResponseBody<'/products/product-details'>[] = PRODUCTS,
+): ApiResponseBody<'/products/discover'> {
+  const body = (request ?? {}) as { intolerances?: unknown; retailer?: unknown; per_category?: unknown };
+  const diets = Array.isArray(body.intolerances) ? body.intolerances.map(Number) : [];
+  const retailer = typeof body.retailer === 'string' ? body.retailer : null;
+  const limit = typeof body.per_category === 'number' ? body.per_category : 12;
+  const hits = (codes: readonly unknown[] | null | undefined) =>
+    (codes ?? []).some((code) => diets.includes(Number(code)));
+  const green = (p: (typeof products)[number]) => !hits(p.colors?.red) && !hits(p.colors?.yellow);
+  const atStore = (p: (typeof products)[number]) => retailer === null || p.store === retailer;
+  const byPrice = (a: (typeof products)[number], b: (typeof products)[number]) =>
+    (a.price ?? 0) - (b.price ?? 0);
+  const suitable = products.filter((p) => green(p) && atStore(p)).sort(byPrice);
+  const categories = CATEGORIES.map((category) => {
+    const inCategory = suitable.filter((p) => String(p.category_id) === String(category.id));
+    return {
+      category_id: category.id,
+      suitable: inCategory.length,
+      products: listed(inCategory.slice(0, limit), diets),
+    };
+  });
+  const swaps = products
+    .filter((p) => hits(p.colors?.red))
+    .flatMap((p) => {
+      const alternatives = suitable.filter(
+        (other) => String(other.subcategory_id) === String(p.subcategory_id),
+      );
+      return alternatives.length > 0
+        ? [{ product: listed([p], diets)[0]!, alternatives: listed(alternatives.slice(0, 3), diets) }]
+        : [];
+    });
+  return { categories, swaps };
 }
 
 /**

@@ -115,7 +115,6 @@ export const ProductCouldNotCheckTwoDiets = productStory(EGGS_WITHOUT_LIST, {
 export const ProductNotFound = pageStory({ path: productPath(999), signedIn: true });
 
 export const Favorites = pageStory({ path: PATHS.favorites, signedIn: true });
-export const Discover = pageStory({ path: PATHS.discover, signedIn: true });
 /** /coming-soon, the sidebar's "Upcoming": the short roadmap (no 'Feature coming soon'). */
 export const ComingSoon = { ...pageStory({ path: PATHS.comingSoon, signedIn: true }), tags: ['i18n-visual'] };
 export const Support = pageStory({ path: PATHS.support, signedIn: true });

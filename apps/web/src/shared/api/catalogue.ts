@@ -12,6 +12,7 @@ import {
   withImageBase,
   type CatalogueLanguage,
   type Category,
+  type Discover,
   type Product,
   type ProductPage,
   type UserProfile,
@@ -257,6 +258,18 @@ export function setFavoriteFlag(client: QueryClient, productId: string, value: b
   client.setQueriesData<InfiniteData<ProductPage>>({ queryKey: ['product-pages'] }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => ({ ...page, products: update(page.products) ?? [] })) }
+      : data,
+  );
+  // Discover's answers: its rows and swaps.
+  client.setQueriesData<Discover>({ queryKey: ['discover'] }, (data) =>
+    data
+      ? {
+          categories: data.categories.map((row) => ({ ...row, products: update(row.products) ?? [] })),
+          swaps: data.swaps.map((swap) => ({
+            product: update([swap.product])![0]!,
+            alternatives: update(swap.alternatives) ?? [],
+          })),
+        }
       : data,
   );
   client.setQueriesData<Product>({ queryKey: queryKeys.product(productId) }, (product) =>

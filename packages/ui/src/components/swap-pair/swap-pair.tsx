@@ -8,7 +8,8 @@ import type { LinkComponent } from '../../lib/link.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import { splitPrice } from '../../lib/price.js';
 import { useDietUiSettings } from '../../provider/context.js';
-import { Icon } from '../icon/index.js';
+import { ArrowRight } from '../icon/glyphs.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
 import { MoodIcon } from '../mood-icon/index.js';
 import { ProductPrice, productVerdict } from '../product-card/index.js';
 
@@ -152,9 +153,9 @@ export function SwapPair({
             ) : null}
           </div>
         </div>
-        <Icon
+        <IconGlyph
+          glyph={ArrowRight}
           name="arrow-right"
-          aria-hidden
           className="diet:size-5 diet:shrink-0 diet:rotate-90 diet:self-start diet:text-muted-fg diet:ml-6 diet:sm:ml-0 diet:sm:rotate-0 diet:sm:self-center"
         />
         <div

@@ -1,0 +1,101 @@
+/**
+ * "Swaps": each everyday product that does not suit the user beside the closest one that does
+ * (the kit's SwapPair), with the other alternatives as links. Four at first (two on a phone's
+ * first screen would push "What can I eat?" far down), the rest on request.
+ */
+import {
+  brandLabel,
+  isLocale,
+  productName,
+  storeLabel,
+  withImageBase,
+  type DiscoverSwap,
+  type Product,
+} from '@diet/domain';
+import { Button } from '@diet/ui/button';
+import { SwapPair, type SwapProduct } from '@diet/ui/swap-pair';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { config } from '../../../config';
+import { productPath } from '../../../config/routes';
+import { RouterLink } from '../../../shared/components/router-link';
+
+/** Swaps shown before "Show more". */
+export const SWAPS_SHOWN = 4;
+
+function useSwapProduct(): (product: Product) => SwapProduct {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  return (product) => ({
+    name: productName(product, locale),
+    brand: brandLabel(product) || null,
+    price: product.price ?? null,
+    storeName: storeLabel(product) || null,
+    imageSrc: withImageBase(config.apiUrl, product.image) ?? undefined,
+    href: productPath(product.id),
+    isRed: product.is_red,
+    isYellow: product.is_yellow,
+  });
+}
+
+export function SwapList({
+  swaps,
+  formatPrice,
+}: {
+  swaps: readonly DiscoverSwap[];
+  formatPrice: (value: number) => string;
+}) {
+  const { t } = useTranslation('discover');
+  const toSwap = useSwapProduct();
+  const [all, setAll] = useState(false);
+  const shown = all ? swaps : swaps.slice(0, SWAPS_SHOWN);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('swaps.list')}>
+        {shown.map((swap) => {
+          const others = swap.alternatives.slice(1);
+          return (
+            <li key={String(swap.product.id)} className="min-w-0">
+              <SwapPair
+                className="h-full"
+                from={toSwap(swap.product)}
+                to={toSwap(swap.alternatives[0]!)}
+                linkComponent={RouterLink}
+                more={
+                  others.length > 0 ? (
+                    <p className="text-muted-fg">
+                      {t('swaps.alsoTry')}{' '}
+                      {others.map((other, i) => {
+                        const shownOther = toSwap(other);
+                        return (
+                          <span key={String(other.id)}>
+                            {i > 0 ? ' · ' : null}
+                            <RouterLink
+                              href={productPath(other.id)}
+                              className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
+                            >
+                              {shownOther.name}
+                            </RouterLink>
+                            {shownOther.price != null ? ` (${formatPrice(shownOther.price)})` : null}
+                          </span>
+                        );
+                      })}
+                    </p>
+                  ) : undefined
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {swaps.length > SWAPS_SHOWN ? (
+        <div>
+          <Button variant="outline" onClick={() => setAll((value) => !value)} aria-expanded={all}>
+            {all ? t('swaps.fewer') : t('swaps.more', { count: swaps.length - SWAPS_SHOWN })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
