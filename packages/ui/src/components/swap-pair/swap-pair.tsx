@@ -80,7 +80,8 @@ function Thumbnail({ product, size }: { product: SwapProduct; size: 'sm' | 'md' 
  * A swap (Discover, issue 31): an everyday product that does not suit the user's diets beside the
  * product that does and comes closest, each with its verdict, price and store, and what the swap
  * costs ("CHF 0.35 more"). Reads in order: "Instead of" the first, "Try" the second (a heading,
- * linked to its page), the difference. Side by side from 640 px, stacked with a downward arrow below.
+ * linked to its page), the difference. Side by side when the card is 36rem wide or more (a container query: a pair in a narrow column
+ * stacks even on a wide screen), stacked with a downward arrow below.
  */
 export function SwapPair({
   from,
@@ -118,12 +119,12 @@ export function SwapPair({
     <article
       data-slot="swap-pair"
       className={cn(
-        'diet:flex diet:min-w-0 diet:flex-col diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-surface diet:p-4 diet:shadow-card',
+        'diet:@container diet:flex diet:min-w-0 diet:flex-col diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-surface diet:p-4 diet:shadow-card',
         className,
       )}
       {...props}
     >
-      <div className="diet:flex diet:flex-col diet:gap-3 diet:sm:flex-row diet:sm:items-center">
+      <div className="diet:flex diet:flex-col diet:gap-3 diet:@xl:flex-row diet:@xl:items-center">
         <div
           data-slot="swap-pair-from"
           className="diet:flex diet:min-w-0 diet:flex-1 diet:items-center diet:gap-3"
@@ -156,7 +157,7 @@ export function SwapPair({
         <IconGlyph
           glyph={ArrowRight}
           name="arrow-right"
-          className="diet:size-5 diet:shrink-0 diet:rotate-90 diet:self-start diet:text-muted-fg diet:ml-6 diet:sm:ml-0 diet:sm:rotate-0 diet:sm:self-center"
+          className="diet:size-5 diet:shrink-0 diet:rotate-90 diet:self-start diet:text-muted-fg diet:ml-6 diet:@xl:ml-0 diet:@xl:rotate-0 diet:@xl:self-center"
         />
         <div
           data-slot="swap-pair-to"

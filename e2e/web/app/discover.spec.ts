@@ -1,0 +1,71 @@
+/**
+ * /discover on the real stack (issue 31): the demo user (lactose-free) sees under "What can I eat?"
+ * only products that suit them, a swap from a milk that does not suit to one that does, and "See
+ * all" opens the dashboard filtered to the row's category; axe clean.
+ */
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expect as baseExpect, memberState, test } from '../../support/members.ts';
+import { DEMO_USER, stack } from '../../support/stack.ts';
+
+// Discover's first answer reads the whole catalogue once; on a loaded machine that takes a moment.
+const expect = baseExpect.configure({ timeout: 15_000 });
+// Signing the demo user in, the page and axe over a page of many cards.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe(() => {
+  test.use({ asMember: false });
+
+  test('the demo user sees only suitable products, a swap from a red milk to a green one, and "See all" into the filtered list @desktop-only', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: stack().webUrl,
+      storageState: await memberState(browser, DEMO_USER),
+    });
+    const page = await context.newPage();
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    await expect(page.getByText('Products that suit every diet you follow: Lactose-free.')).toBeVisible();
+
+    // What can I eat?: rows of product cards, every one green for the user.
+    const eat = page.getByRole('region', { name: 'What can I eat?' });
+    const rows = eat.locator('[data-slot="discover-row"]');
+    await expect(rows.first()).toBeVisible();
+    const cards = eat.locator('[data-slot="product-card"]');
+    expect(await cards.count()).toBeGreaterThan(5);
+    expect(
+      new Set(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-verdict')))),
+    ).toEqual(new Set(['green']));
+    // Each row is a labelled carousel and says how many products suit.
+    await expect(eat.getByRole('region', { name: /that suit you$/ }).first()).toBeVisible();
+    await expect(rows.first().getByText(/\d+ products? suits? you/)).toBeVisible();
+
+    // Swaps: a milk that does not suit, beside one that does.
+    const swaps = page.getByRole('region', { name: 'Swaps for you' });
+    const milk = swaps
+      .locator('[data-slot="swap-pair"]')
+      .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: /milk/i }) })
+      // A milk, not a milk chocolate.
+      .filter({ hasNotText: /chocolate/i })
+      .first();
+    await expect(milk).toBeVisible();
+    await expect(
+      milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: 'Not suitable' }),
+    ).toBeVisible();
+    const to = milk.locator('[data-slot="swap-pair-to"]');
+    await expect(to.getByRole('img', { name: 'Suits your diets' })).toBeVisible();
+    await expect(to.getByRole('heading', { name: /lactose-free.*milk/i })).toBeVisible();
+    await expect(to.getByText(/CHF \d+\.\d\d/).first()).toBeAttached();
+
+    await expectNoAxeViolations(page);
+
+    // See all: the dashboard's list, filtered to the row's category.
+    const firstRow = rows.first();
+    const category = (await firstRow.getByRole('heading', { level: 3 }).textContent())!.trim();
+    const escaped = category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await firstRow.getByRole('link', { name: new RegExp(`See all \\d+ products in ${escaped}`) }).click();
+    await expect(page).toHaveURL(/\/dashboard\?category=\d+$/);
+    await expect(page.getByRole('button', { name: category, pressed: true })).toBeVisible();
+    await context.close();
+  });
+});
