@@ -169,9 +169,16 @@ test('no navigation item leads to a placeholder: every page of the sidebar has i
 }) => {
   await page.goto('/dashboard');
   const sidebar = page.locator('[data-slot="app-sidebar"]');
-  for (const name of ['Discover', 'Favorites', 'Shopping Lists', 'Upcoming', 'Support']) {
-    await sidebar.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const [name, path] of [
+    ['Discover', '/discover'],
+    ['Favorites', '/favorites'],
+    ['Shopping Lists', '/shopping-lists'],
+    ['Upcoming', '/coming-soon'],
+    ['Support', '/support'],
+  ] as const) {
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Feature coming soon')).toHaveCount(0);
   }
 });
