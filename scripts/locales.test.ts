@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'ui:appSidebar.dashboard': ['de'],
   'ui:appSidebar.support': ['de'],
   'ui:dialog.ok': ['fr', 'de'],
+  'product:verdict.finding': ['de'],
   'ui:dietNewsletterModal.optional': ['de'],
   'ui:dietToggles.fodmap': ['de'],
   'ui:quizDietsStep.options.lowfodmap.label': ['de'],
