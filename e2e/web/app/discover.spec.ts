@@ -6,6 +6,7 @@
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { expect as baseExpect, memberState, test } from '../../support/members.ts';
 import { DEMO_USER, stack } from '../../support/stack.ts';
+import { useLanguage } from '../site/helpers.ts';
 
 // Discover's first answer reads the whole catalogue once; on a loaded machine that takes a moment.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -66,6 +67,42 @@ test.describe(() => {
     await firstRow.getByRole('link', { name: new RegExp(`See all \\d+ products in ${escaped}`) }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: category, pressed: true })).toBeVisible();
+    await context.close();
+  });
+
+  test('in German on a phone: only suitable products, and a lactose-free milk for an ordinary one @mobile-only', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: stack().webUrl,
+      storageState: await memberState(browser, DEMO_USER),
+    });
+    const page = await context.newPage();
+    await useLanguage(page, 'DEU');
+    await page.goto('/discover');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entdecken' })).toBeVisible();
+
+    const eat = page.getByRole('region', { name: 'Was kann ich essen?' });
+    const cards = eat.locator('[data-slot="product-card"]');
+    await expect(cards.first()).toBeVisible();
+    expect(
+      new Set(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-verdict')))),
+    ).toEqual(new Set(['green']));
+
+    const swaps = page.getByRole('region', { name: 'Ihre Alternativen' });
+    const milk = swaps
+      .locator('[data-slot="swap-pair"]')
+      .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: /milch/i }) })
+      .filter({ hasNotText: /schokolade/i })
+      .first();
+    await expect(milk).toBeVisible();
+    await expect(
+      milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: 'Nicht geeignet' }),
+    ).toBeVisible();
+    const to = milk.locator('[data-slot="swap-pair-to"]');
+    await expect(to.getByRole('img', { name: 'Passt zu Ihren Ernährungsweisen' })).toBeVisible();
+    await expect(to.getByRole('heading', { name: /laktosefrei.*milch|milch.*laktosefrei/i })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });

@@ -1,18 +1,28 @@
 /**
- * Shopping lists (issue 31): a list created, a product added from its page, a typed item, ticked
- * off and undone, all there after a reload; the short address opening the latest list; an item
- * typed while the API is down kept as "Not saved" and saved by Retry. Each test has its own member
- * (lists are the member's own).
+ * Shopping lists (issue 31): a list created, a product scanned and added from the page the scan
+ * opens, a typed item, ticked off and undone, all there after a reload; the short address opening
+ * the latest list; "milk" typed offers the milks that suit, one picked, and a diet added afterwards
+ * flags it; an item typed while the API is down kept as "Not saved" and saved by Retry. Each test
+ * has its own member (lists are the member's own).
  */
+import { writeFileSync } from 'node:fs';
+
+import { barcodeVideo } from '../../fixtures/barcode-video.ts';
 import { apiDown } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect as baseExpect, freshMember, memberApi, test } from '../../support/members.ts';
+import { fakeCamera } from '../../support/fake-camera.ts';
+import { useLanguage } from '../site/helpers.ts';
+import { expect as baseExpect, freshMember, memberApi, test as members } from '../../support/members.ts';
+
+/** Chromium's fake camera (support/fake-camera.ts): `cameraFile` is what it films. */
+const test = members.extend<object, { cameraFile: string }>(fakeCamera('lists'));
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test('a list: create it, add a product from its page and a typed item, tick off and undo, reload keeps it all @desktop-only', async ({
+test('a list: create it, scan a product and add it from its page, add a typed item, tick off and undo, reload keeps it all @desktop-only', async ({
   browser,
+  cameraFile,
 }) => {
   const member = await freshMember(browser, 'lists');
   const context = await browser.newContext({ storageState: member.storageState });
@@ -27,19 +37,30 @@ test('a list: create it, add a product from its page and a typed item, tick off 
   await expect(page.getByRole('heading', { level: 1, name: 'Saturday' })).toBeVisible();
   await expect(page.getByText('This list is empty')).toBeVisible();
 
-  // A product from its page.
+  // A product scanned: the scan opens its page, which adds it to the list.
   const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
     email: member.email,
   });
-  const found = await memberApi<{ products: { id: number; name_en: string }[] }>(member, '/products/page', {
-    user_profile_id: profile.id,
-    intolerances: member.profile.intolerances,
-    sees_red_products: true,
-    search: 'basmati rice',
-  });
+  const found = await memberApi<{ products: { id: number; name_en: string; barcode?: string | null }[] }>(
+    member,
+    '/products/page',
+    {
+      user_profile_id: profile.id,
+      intolerances: member.profile.intolerances,
+      sees_red_products: true,
+      search: 'basmati rice',
+    },
+  );
   const rice = found.products.find((product) => product.name_en === 'Basmati rice');
-  expect(rice).toBeDefined();
-  await page.goto(`/product/details/${rice!.id}`);
+  expect(rice?.barcode).toBeTruthy();
+  writeFileSync(cameraFile, barcodeVideo(rice!.barcode!));
+  try {
+    await page.getByRole('button', { name: 'Scan a barcode' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/details/${rice!.id}$`), { timeout: 30_000 });
+  } finally {
+    writeFileSync(cameraFile, barcodeVideo(null));
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Basmati rice' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to list' }).click();
   await page.getByRole('menuitem', { name: 'Saturday' }).click();
   await expect(page.getByText('Basmati rice added to Saturday.')).toBeVisible();
@@ -82,6 +103,86 @@ test('a list: create it, add a product from its page and a typed item, tick off 
   await context.close();
 });
 
+interface Listed {
+  id: number;
+  name_en: string;
+  /** The diets (intolerance codes) the product does not suit, or may not. */
+  colors: { red: number[]; yellow: number[] };
+}
+
+test('"milk" typed offers the milks that suit; one picked, a lactose diet added later flags it in the list @desktop-only', async ({
+  browser,
+}) => {
+  // Gluten-free only: an ordinary milk suits them until they add lactose.
+  const member = await freshMember(browser, 'lists-diet', { intolerances: [2] });
+  const profile = await memberApi<{ id: string }>(member, '/user-profile/get-user-profile', {
+    email: member.email,
+  });
+  // What the app offers for "milk" (the catalogue's search, green for gluten, four at most), and
+  // one of those a lactose diet turns red, picked by name: every offer of that name (the same milk
+  // at two retailers) is red for lactose.
+  const found = await memberApi<{ products: Listed[] }>(member, '/products/page', {
+    user_profile_id: profile.id,
+    intolerances: [2],
+    sees_red_products: false,
+    category_id: null,
+    subcategory_id: null,
+    search: 'milk',
+    limit: 12,
+  });
+  const offered = found.products
+    .filter((p) => !p.colors.red.includes(2) && !p.colors.yellow.includes(2))
+    .slice(0, 4);
+  const milk = offered.find((p) =>
+    offered.filter((o) => o.name_en === p.name_en).every((o) => o.colors.red.includes(1)),
+  );
+  if (!milk) throw new Error('No offered milk is red for lactose');
+
+  const context = await browser.newContext({ storageState: member.storageState });
+  const page = await context.newPage();
+  await page.goto('/shopping-lists');
+  await page.getByLabel('New list').fill('Dairy');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dairy' })).toBeVisible();
+  const listUrl = page.url();
+
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('milk');
+  const matches = page.getByRole('list', { name: 'Products that suit you' });
+  await expect(page.getByRole('status').filter({ hasText: /suit(s)? you match(es)? “milk”/ })).toBeVisible();
+  await expect(matches.getByRole('button')).toHaveCount(offered.length);
+  expect((await matches.getByText(/^Add /).allTextContents()).sort()).toEqual(
+    offered.map((p) => `Add ${p.name_en}`).sort(),
+  );
+  await matches
+    .getByRole('button')
+    .filter({ has: page.getByText(`Add ${milk.name_en}`, { exact: true }) })
+    .first()
+    .click();
+  const item = page.getByRole('checkbox', { name: milk.name_en, exact: true });
+  await expect(item).toBeVisible();
+  await expect(page.getByText('Saving…')).toBeHidden();
+  // Typed text gone: the product is the item, not "milk".
+  await expect(page.getByRole('checkbox', { name: 'milk', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Does not suit your lactose-free diet')).toHaveCount(0);
+
+  // A diet added on the diet profile.
+  await page.goto('/diets-profile');
+  await page.getByRole('switch', { name: 'Lactose intolerance' }).click();
+  await page.getByRole('button', { name: 'Update diet profile' }).click();
+  await expect(
+    page
+      .locator('[data-slot="toast"]')
+      .filter({ hasText: 'Diet profile and products cache updated successfully!' }),
+  ).toBeVisible();
+
+  await page.goto(listUrl);
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: milk.name_en, exact: true }) });
+  await expect(row.getByText('Does not suit your lactose-free diet')).toBeVisible();
+  await context.close();
+});
+
 test('the API down while adding: the typed item stays as Not saved, and Retry saves it @desktop-only', async ({
   browser,
 }) => {
@@ -110,4 +211,32 @@ test('the API down while adding: the typed item stays as Not saved, and Retry sa
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Bread' })).toBeVisible();
   await context.close();
+});
+
+test('a list in French on a phone: created, a typed item ticked off, kept after a reload, nothing wider than the screen @mobile-only', async ({
+  page,
+}) => {
+  await useLanguage(page, 'FRA');
+  await page.goto('/shopping-lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listes de courses' })).toBeVisible();
+  await page.getByLabel('Nouvelle liste').fill('Marché');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page).toHaveURL(/\/shopping-list\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
+  await expect(page.getByText('Cette liste est vide')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Ajouter un article' }).fill('Bougies');
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const toBuy = page.getByRole('region', { name: 'À acheter' });
+  await expect(toBuy.getByRole('checkbox', { name: 'Bougies' })).toBeVisible();
+  await expect(page.getByText('Enregistrement…')).toBeHidden();
+  // It moves to the basket as it is ticked: found in the whole page.
+  await page.getByRole('checkbox', { name: 'Bougies' }).check();
+  const basket = page.getByRole('region', { name: 'Dans le panier' });
+  await expect(basket.getByRole('checkbox', { name: 'Bougies' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(basket.getByRole('checkbox', { name: 'Bougies' })).toBeChecked();
 });
