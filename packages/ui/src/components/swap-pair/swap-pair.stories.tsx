@@ -105,7 +105,7 @@ export const LongNames: Story = {
 export const Matrix: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
-    <div className="diet:grid diet:gap-4 diet:lg:grid-cols-2">
+    <div className="diet:grid diet:gap-4 diet:md:grid-cols-2">
       <SwapPair from={wholeMilk} to={lactoseFree} />
       <SwapPair
         from={{

@@ -139,7 +139,7 @@ export function VerdictCard({
     >
       <div
         className={cn(
-          'diet:flex diet:items-center diet:gap-3 diet:px-4 diet:py-3.5 diet:sm:px-5',
+          'diet:flex diet:items-center diet:gap-3 diet:px-4 diet:py-3.5 diet:md:px-5',
           headTone[tone],
         )}
       >
@@ -170,19 +170,16 @@ export function VerdictCard({
         </div>
       </div>
       {rows.length > 0 ? (
-        <ul
-          aria-label={t('verdictCard.rows')}
-          className="diet:divide-y diet:divide-border diet:border-t diet:border-border"
-        >
+        <ul aria-label={t('verdictCard.rows')} className="diet:border-t diet:border-border">
           {rows.map((row) => (
             <li
               key={row.diet}
               data-slot="verdict-row"
               data-diet={row.diet}
               data-state={row.state}
-              className="diet:flex diet:items-start diet:gap-3 diet:px-4 diet:py-3 diet:sm:px-5"
+              className="diet:flex diet:items-start diet:gap-3 diet:px-4 diet:py-3 diet:md:px-5"
             >
-              <span className="diet:flex diet:h-6 diet:items-center diet:sm:mt-px">
+              <span className="diet:flex diet:h-6 diet:items-center diet:md:mt-px">
                 <RowIndicator state={row.state} />
               </span>
               <div className="diet:min-w-0 diet:flex-1">
@@ -212,7 +209,7 @@ export function VerdictCard({
         </ul>
       ) : null}
       {children ? (
-        <div className="diet:border-t diet:border-border diet:px-4 diet:py-3 diet:sm:px-5">{children}</div>
+        <div className="diet:border-t diet:border-border diet:px-4 diet:py-3 diet:md:px-5">{children}</div>
       ) : null}
     </div>
   );
