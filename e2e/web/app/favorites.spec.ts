@@ -90,9 +90,17 @@ async function pageOf(browser: Browser, member: Member, lang?: 'ENG' | 'FRA' | '
 
 const favoritesSection = (page: Page) => page.getByRole('region', { name: 'Your favorite products' });
 const historySection = (page: Page) => page.getByRole('region', { name: 'Your product history' });
-/** The card of a product: its name is the card's heading. */
+/**
+ * The card of a product: its name is the text of the card's heading (the heading's link is named with
+ * the verdict too, e.g. "Spelt bread, suits you").
+ */
 const card = (scope: Locator, name: string) =>
-  scope.getByRole('article').filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
+  scope.getByRole('article').filter({
+    has: scope
+      .page()
+      .getByRole('heading')
+      .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  });
 const cardNames = (scope: Locator) => scope.getByRole('article').getByRole('heading').allInnerTexts();
 
 /** Types in the header's search box (the one the dashboard and favourites share). */
