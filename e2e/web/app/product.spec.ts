@@ -439,7 +439,7 @@ test('in French, the banner, the evidence and its rules', async ({ page, member 
   await expect(lactose).toContainText('Ne convient pas');
   await expect(lactose).toContainText('contiennent du lactose');
   await expect(page.getByRole('button', { name: 'Valeurs nutritionnelles' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Produits suggérés pour vous' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Des alternatives qui vous conviennent' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
