@@ -44,7 +44,7 @@ import { displayName, endSession, useCategories, useProfile, useSignedIn } from 
 import categoryFallback from '../assets/category-fallback.svg';
 import { ProductGrid } from '../components/product-grid';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
-import { SearchOffIcon, StoreIcon, WarningIcon } from '../components/state-icons';
+import { SearchOffIcon, StoreIcon, WarningIcon } from '../../../shared/components/state-icons';
 import { useProductList } from '../hooks/use-product-list';
 
 const VERDICTS: readonly Verdict[] = ['green', 'yellow', 'red'];

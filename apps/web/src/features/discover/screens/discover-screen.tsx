@@ -27,7 +27,7 @@ import { endSession, useCategories, useProfile } from '../../../shared/session';
 import { CategoryRow } from '../components/category-row';
 import { DiscoverFilters } from '../components/discover-filters';
 import { DiscoverSkeleton } from '../components/discover-skeleton';
-import { SearchOffIcon, WarningIcon } from '../components/state-icons';
+import { SearchOffIcon, WarningIcon } from '../../../shared/components/state-icons';
 import { SwapList } from '../components/swap-list';
 import { useDiscover } from '../hooks/use-discover';
 
