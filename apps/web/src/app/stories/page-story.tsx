@@ -78,9 +78,20 @@ function PageHarness({
   );
 }
 
-/** Waits until the screen shows its main heading (the page has loaded its code, texts and data). */
+/**
+ * Waits until the screen shows its main heading and nothing on it is still loading (no element
+ * marked `aria-busy="true"`): the page has loaded its code, texts and data. A screen shows its
+ * heading above a skeleton while its data loads, so the heading alone is not enough.
+ */
 export async function headingShown(canvas: HTMLElement): Promise<void> {
-  await waitFor(() => expect(canvas.ownerDocument.querySelector('h1')).toBeTruthy(), { timeout: 15_000 });
+  const doc = canvas.ownerDocument;
+  await waitFor(
+    () => {
+      expect(doc.querySelector('h1')).toBeTruthy();
+      expect(doc.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 15_000 },
+  );
 }
 
 /**
