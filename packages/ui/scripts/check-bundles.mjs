@@ -5,7 +5,7 @@
 //    modules and those of the components it is built from, never another component;
 //  - importing its subpath (`@diet/ui/<name>`) fits the gzip budget in size-budgets.json
 //    (React, react-dom, i18next and react-i18next are the app's, so they are not counted).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -65,72 +65,110 @@ function composedOf(name, seen = new Set([name])) {
   return seen;
 }
 
-async function bundle(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: nodeModules, loader: 'js' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    minify: true,
-    metafile: true,
-    platform: 'browser',
-    external,
-    // A language loaded on demand (`import()`) is a chunk of its own in an app's bundle, not part of
-    // the component's code: left out here as an app's bundler splits it off.
-    plugins: [
-      {
-        name: 'lazy-chunks',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
+/**
+ * Bundles many small entry modules in one esbuild run, as an app's bundler would each of them on
+ * its own (no code splitting between them: every entry's output stands alone). One run parses the
+ * package once for all entries, instead of once per entry. Returns, per entry name, its minified
+ * code, the modules that put code in it, and its exports.
+ */
+async function bundleAll(entries) {
+  const dir = mkdtempSync(path.join(path.dirname(nodeModules), 'bundle-entries-'));
+  try {
+    const names = Object.keys(entries);
+    for (const name of names) writeFileSync(path.join(dir, `${name}.js`), entries[name]);
+    const result = await build({
+      entryPoints: names.map((name) => path.join(dir, `${name}.js`)),
+      outdir: path.join(dir, 'out'),
+      bundle: true,
+      write: false,
+      format: 'esm',
+      minify: true,
+      metafile: true,
+      platform: 'browser',
+      external,
+      // A language loaded on demand (`import()`) is a chunk of its own in an app's bundle, not part
+      // of the component's code: left out here as an app's bundler splits it off.
+      plugins: [
+        {
+          name: 'lazy-chunks',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) =>
+              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+            );
+          },
         },
-      },
-    ],
-    nodePaths: [path.join(pkgDir, 'node_modules')],
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const [output] = Object.values(result.metafile.outputs);
-  return {
-    code: result.outputFiles[0].contents,
-    // The modules that put code in the bundle: esbuild parses every module a barrel re-exports,
-    // so `metafile.inputs` lists them all; tree-shaken ones contribute no bytes to the output.
-    inputs: Object.entries(output?.inputs ?? {})
-      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
-      .map(([input]) => input),
-    exports: output?.exports ?? [],
-  };
+      ],
+      nodePaths: [path.join(pkgDir, 'node_modules')],
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const bundles = {};
+    for (const file of result.outputFiles) {
+      const name = path.basename(file.path, '.js');
+      const output =
+        result.metafile.outputs[path.relative(process.cwd(), file.path).split(path.sep).join('/')];
+      if (!output) throw new Error(`no metafile entry for ${file.path}`);
+      bundles[name] = {
+        code: file.contents,
+        // The modules that put code in the bundle: esbuild parses every module a barrel
+        // re-exports, so `inputs` lists them all; tree-shaken ones contribute no bytes.
+        inputs: Object.entries(output.inputs)
+          .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+          .map(([input]) => input),
+        exports: output.exports,
+      };
+    }
+    for (const name of names) if (!bundles[name]) throw new Error(`no bundle for ${name}`);
+    return bundles;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const failures = [];
 const measured = {};
 
-// Control: a bundle that uses two components must show both, or the detection below sees nothing.
+// Each component through its subpath, as `import … from '@diet/ui/<name>'` (its size).
+const viaSubpath = await bundleAll(
+  Object.fromEntries(components.map((name) => [name, `export * from '@diet/ui/${name}';`])),
+);
+const firstExport = (name) =>
+  viaSubpath[name].exports.find((e) => /^[A-Z]/.test(e)) ?? viaSubpath[name].exports[0];
+// Each component's first export through the package root (what else it pulls in), and a control:
+// a bundle that uses two components must show both, or the detection below sees nothing.
+const [a, b] = [components[0], components[components.length - 1]];
+const viaRoot = await bundleAll({
+  ...Object.fromEntries(
+    components.map((name) => [
+      name,
+      `import { ${firstExport(name)} } from '@diet/ui'; console.log(${firstExport(name)});`,
+    ]),
+  ),
+  ...(components.length > 1
+    ? {
+        'control--both': `import { ${firstExport(a)}, ${firstExport(b)} } from '@diet/ui'; console.log(${firstExport(a)}, ${firstExport(b)});`,
+      }
+    : {}),
+});
 if (components.length > 1) {
-  const [a, b] = [components[0], components[components.length - 1]];
-  const firstExport = async (name) =>
-    (await bundle(`export * from '@diet/ui/${name}';`)).exports.find((e) => /^[A-Z]/.test(e));
-  const [ea, eb] = [await firstExport(a), await firstExport(b)];
-  const both = await bundle(`import { ${ea}, ${eb} } from '@diet/ui'; console.log(${ea}, ${eb});`);
   for (const name of [a, b])
-    if (!both.inputs.some((input) => input.includes(`dist/components/${name}/`)))
-      failures.push(`control: a bundle using ${ea} and ${eb} does not list ${name}; the check is blind`);
+    if (!viaRoot['control--both'].inputs.some((input) => input.includes(`dist/components/${name}/`)))
+      failures.push(
+        `control: a bundle using ${firstExport(a)} and ${firstExport(b)} does not list ${name}; the check is blind`,
+      );
 }
 for (const name of components) {
-  const viaSubpath = await bundle(`export * from '@diet/ui/${name}';`);
-  const first = viaSubpath.exports.find((e) => /^[A-Z]/.test(e)) ?? viaSubpath.exports[0];
+  const first = firstExport(name);
   const allowed = composedOf(name);
-  const viaRoot = await bundle(`import { ${first} } from '@diet/ui'; console.log(${first});`);
   const pulled = new Set(
-    viaRoot.inputs
+    viaRoot[name].inputs
       .map((input) => input.match(/dist\/components\/([\w-]+)\//)?.[1])
       .filter((other) => other && !allowed.has(other)),
   );
   if (pulled.size)
     failures.push(`${name}: importing ${first} from '@diet/ui' also bundles ${[...pulled].join(', ')}`);
 
-  const gzip = gzipSync(viaSubpath.code).length;
+  const gzip = gzipSync(viaSubpath[name].code).length;
   measured[name] = gzip;
   const budget = budgets[name];
   const line = `${name.padEnd(24)} ${(gzip / 1024).toFixed(2).padStart(6)} kB gzip  budget ${budget ? (budget / 1024).toFixed(2) : '—'} kB`;
