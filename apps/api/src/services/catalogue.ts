@@ -98,23 +98,8 @@ export async function listRetailers(db: Queryable): Promise<ApiResponseBody<'/re
 
 // --- Products: rows and the user's view -------------------------------------------------------
 
-interface ProductRow {
-  id: number;
-  name_en: string;
-  name_de: string | null;
-  name_fr: string | null;
-  name_it: string | null;
-  brand: string | null;
-  price: number | null;
-  image: string | null;
-  store: string | null;
-  store_logo: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  barcode: string | null;
-  colors: unknown;
+interface ProductRow extends ProductColumns, OfferColumns {
   is_favorite: boolean;
-  offers_count: number;
 }
 
 interface DetailRow extends ProductRow {
@@ -124,10 +109,6 @@ interface DetailRow extends ProductRow {
   reasons: unknown;
   offers: { store: string | null; storeLogo: string | null; price: number | null; is_local: boolean }[];
 }
-
-const LIST_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, c.price, p.image,
-  c.store, c.store_logo, p.category_id, p.subcategory_id, p.barcode, p.colors,
-  (f.product_id IS NOT NULL) AS is_favorite, cardinality(p.offer_retailers) AS offers_count`;
 
 /**
  * Whether an offer `o` (its retailer `r`) passes the preferences; $2 is "local only", $3 the
@@ -179,10 +160,44 @@ export function storedColors(raw: unknown): Colors {
   return unknown.length > 0 ? { red, yellow, unknown } : { red, yellow };
 }
 
-type ListedProduct = ProductInput & { id: number; is_red: boolean };
+/** A product's own columns as every product list reads them. */
+export interface ProductColumns {
+  id: number;
+  name_en: string;
+  name_de: string | null;
+  name_fr: string | null;
+  name_it: string | null;
+  brand: string | null;
+  image: string | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  barcode: string | null;
+  colors: unknown;
+  offers_count: number;
+}
 
-function toListedProduct(row: ProductRow, intolerances: readonly number[]): ListedProduct {
-  const colors = storedColors(row.colors);
+/** The chosen offer's columns beside them (`LEFT JOIN LATERAL … c`). */
+export interface OfferColumns {
+  price: number | null;
+  store: string | null;
+  store_logo: string | null;
+}
+
+export type ListFieldsRow = ProductColumns & OfferColumns;
+
+/** The SQL of {@link ListFieldsRow}: products `p` with their chosen offer `c`. */
+export const LIST_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
+  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count,
+  c.price, c.store, c.store_logo`;
+
+/** {@link LIST_COLUMNS} and whether the caller's favourites `f` hold the product. */
+const LISTED_COLUMNS = `${LIST_COLUMNS}, (f.product_id IS NOT NULL) AS is_favorite`;
+
+/**
+ * A product's fields as every product list answers them (the spec's product, its chosen offer as
+ * `price`, `store`, `storeLogo`), in the answers' order; the caller adds favourite and verdicts.
+ */
+export function listFields(row: ListFieldsRow) {
   return {
     id: row.id,
     name_en: row.name_en,
@@ -197,6 +212,15 @@ function toListedProduct(row: ProductRow, intolerances: readonly number[]): List
     category_id: row.category_id,
     subcategory_id: row.subcategory_id,
     barcode: row.barcode,
+  };
+}
+
+type ListedProduct = ProductInput & { id: number; is_red: boolean };
+
+function toListedProduct(row: ProductRow, intolerances: readonly number[]): ListedProduct {
+  const colors = storedColors(row.colors);
+  return {
+    ...listFields(row),
     is_favorite: row.is_favorite,
     ...colorFlags(colors, intolerances),
     colors,
@@ -336,7 +360,7 @@ function toDetail(
 // --- Details and history ----------------------------------------------------------------------
 
 /** Every offer of the product, cheapest first (then by store name). */
-const DETAIL_COLUMNS = `${LIST_COLUMNS}, p.ingredients, p.nutrition, p.notes, p.reasons,
+const DETAIL_COLUMNS = `${LISTED_COLUMNS}, p.ingredients, p.nutrition, p.notes, p.reasons,
   COALESCE((SELECT json_agg(json_build_object('store', r.name, 'storeLogo', r.logo, 'price', o.price::float8,
       'is_local', o.is_local) ORDER BY o.price NULLS LAST, r.name NULLS LAST, o.id)
     FROM offers o LEFT JOIN retailers r ON r.id = o.retailer_id WHERE o.product_id = p.id), '[]') AS offers`;
@@ -552,7 +576,7 @@ export async function recommendedProducts(
     );
   }
   const { rows } = await deps.db.query<CandidateRow>(
-    `SELECT ${LIST_COLUMNS}, p.ingredients, ${tier} AS tier,
+    `SELECT ${LISTED_COLUMNS}, p.ingredients, ${tier} AS tier,
        CASE WHEN p.subcategory_id = $5 THEN 0 ELSE 1 END AS kin
      FROM (${sourcesSql.map(candidates).join(' UNION ')}) candidate
      JOIN products p ON p.id = candidate.id

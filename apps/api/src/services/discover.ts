@@ -34,7 +34,7 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { pickedRetailers, storedColors } from './catalogue';
+import { listFields, pickedRetailers, storedColors, LIST_COLUMNS, type ListFieldsRow } from './catalogue';
 import { foldText } from './product-list';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
 import { words } from './similarity';
@@ -79,27 +79,7 @@ const COMMON_WORDS = new Set([
 /** Words of an English name that say how a product is made or packed, not what it is. */
 const PROCESS_WORDS = new Set(['uht', 'pasteurised', 'pasteurized', 'fresh', 'light', 'pack', 'bag', 'box']);
 
-interface Row {
-  id: number;
-  name_en: string;
-  name_de: string | null;
-  name_fr: string | null;
-  name_it: string | null;
-  brand: string | null;
-  image: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  barcode: string | null;
-  colors: unknown;
-  offers_count: number;
-  price: number | null;
-  store: string | null;
-  store_logo: string | null;
-}
-
-const COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
-  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count,
-  c.price, c.store, c.store_logo`;
+type Row = ListFieldsRow;
 
 interface View {
   version: string;
@@ -148,19 +128,7 @@ function toProduct(row: Row, intolerances: readonly number[]): ProductJson {
   const colors = storedColors(row.colors);
   const flags = colorFlags(colors, intolerances);
   return {
-    id: row.id,
-    name_en: row.name_en,
-    name_de: row.name_de,
-    name_fr: row.name_fr,
-    ...(row.name_it ? { name_it: row.name_it } : {}),
-    brand: row.brand ? [row.brand] : [],
-    price: row.price,
-    image: row.image,
-    store: row.store,
-    storeLogo: row.store_logo,
-    category_id: row.category_id,
-    subcategory_id: row.subcategory_id,
-    barcode: row.barcode,
+    ...listFields(row),
     is_favorite: false,
     is_red: flags.is_red,
     is_yellow: flags.is_yellow,
@@ -180,7 +148,7 @@ async function rows(db: Queryable, view: View): Promise<Answer['categories']> {
          count(*) OVER (PARTITION BY p.category_id)::int AS suitable
        FROM products p ${sql.join}
        WHERE ${sql.suits} AND p.category_id IS NOT NULL)
-     SELECT cat.id AS cat, COALESCE(c.suitable, 0)::int AS suitable, c.rank, ${COLUMNS}
+     SELECT cat.id AS cat, COALESCE(c.suitable, 0)::int AS suitable, c.rank, ${LIST_COLUMNS}
      FROM categories cat
      LEFT JOIN fit c ON c.category_id = cat.id AND c.rank <= ${limit}::int
      LEFT JOIN products p ON p.id = c.id
@@ -249,7 +217,7 @@ async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
          count(*) OVER (PARTITION BY p.subcategory_id) AS reds
        FROM products p ${fromSql.join}
        WHERE ${fromSql.red} AND p.subcategory_id IS NOT NULL)
-     SELECT ${COLUMNS}, s.name_en AS shelf FROM red
+     SELECT ${LIST_COLUMNS}, s.name_en AS shelf FROM red
      JOIN products p ON p.id = red.id ${fromSql.join}
      LEFT JOIN subcategories s ON s.id = p.subcategory_id
      WHERE red.n = 1 ORDER BY red.reds DESC, red.subcategory_id LIMIT ${SWAP_CANDIDATES}`,
@@ -268,7 +236,7 @@ async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
   const sql = viewSql(view);
   const likes = [...keyWords].map((word) => `p.search_text LIKE ${sql.param(`%${word}%`)}`);
   const { rows: pool } = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM products p ${sql.join}
+    `SELECT ${LIST_COLUMNS} FROM products p ${sql.join}
      WHERE ${sql.suits} AND (${likes.join(' OR ')})
      ORDER BY c.price NULLS LAST, p.id LIMIT ${ALTERNATIVE_POOL}`,
     sql.params,

@@ -65,7 +65,15 @@ import type { Clock } from '../clock';
 import { TYPO_SIMILARITY, type Db, type Queryable } from '../db/db';
 import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, SORT_NAME_LENGTH } from '../db/migrations/0005-offers-and-search';
 import { badRequest } from '../http/errors';
-import { catalogueId, pickedRetailers, storedColors } from './catalogue';
+import {
+  catalogueId,
+  LIST_COLUMNS,
+  listFields,
+  pickedRetailers,
+  storedColors,
+  type OfferColumns,
+  type ProductColumns,
+} from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import {
@@ -264,24 +272,9 @@ interface Retailer {
 
 // --- Rows to JSON -----------------------------------------------------------------------------
 
-interface ListRow {
-  id: number;
-  name_en: string;
-  name_de: string | null;
-  name_fr: string | null;
-  name_it: string | null;
-  brand: string | null;
-  image: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  barcode: string | null;
-  colors: unknown;
-  offers_count: number;
+interface ListRow extends ProductColumns, OfferColumns {
   tier: number;
   sort_name: string;
-  price: number | null;
-  store: string | null;
-  store_logo: string | null;
 }
 
 /** A listed product's JSON without the per-user flag: `head` + `,"is_favorite":…` + `tail`. */
@@ -290,10 +283,6 @@ interface Item {
   head: string;
   tail: string;
 }
-
-const ROW_COLUMNS = `p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
-  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count,
-  c.price, c.store, c.store_logo`;
 
 /** The chosen offer: the cheapest passing `passes` (`orderFirst` may prefer some), then by store name and id. */
 const chosenOffer = (passes: string, orderFirst = '') => `LEFT JOIN LATERAL (
@@ -304,21 +293,7 @@ const chosenOffer = (passes: string, orderFirst = '') => `LEFT JOIN LATERAL (
 
 function toItem(row: ListRow, intolerances: readonly number[]): Item {
   const colors = storedColors(row.colors);
-  const head = JSON.stringify({
-    id: row.id,
-    name_en: row.name_en,
-    name_de: row.name_de,
-    name_fr: row.name_fr,
-    ...(row.name_it ? { name_it: row.name_it } : {}),
-    brand: row.brand ? [row.brand] : [],
-    price: row.price,
-    image: row.image,
-    store: row.store,
-    storeLogo: row.store_logo,
-    category_id: row.category_id,
-    subcategory_id: row.subcategory_id,
-    barcode: row.barcode,
-  }).slice(0, -1);
+  const head = JSON.stringify(listFields(row)).slice(0, -1);
   const flags = colorFlags(colors, intolerances);
   const tail = `,${JSON.stringify({
     is_red: flags.is_red,
@@ -339,19 +314,7 @@ function itemsJson(items: readonly Item[], favorites: ReadonlySet<number>): stri
  * names and its offers as `[retailer id, local, price, store, logo]` in the order the chosen
  * offer is picked from (`chosenOffer`: price, store name, id).
  */
-interface ProductRow {
-  id: number;
-  name_en: string;
-  name_de: string | null;
-  name_fr: string | null;
-  name_it: string | null;
-  brand: string | null;
-  image: string | null;
-  category_id: number | null;
-  subcategory_id: number | null;
-  barcode: string | null;
-  colors: unknown;
-  offers_count: number;
+interface ProductRow extends ProductColumns {
   red_mask: number;
   yellow_mask: number;
   sort_en: string;
@@ -487,7 +450,7 @@ async function searchQuery(
      SELECT counted.*, listed.*
      FROM (SELECT ${COUNTS} FROM matches) counted
      LEFT JOIN LATERAL (
-       SELECT ${ROW_COLUMNS}, page.tier, page.sort_name
+       SELECT ${LIST_COLUMNS}, page.tier, page.sort_name
        FROM (SELECT id, tier, sort_name FROM matches WHERE shown${keyset}
              ORDER BY tier, sort_name, id LIMIT ${limit + 1}) page
        JOIN products p ON p.id = page.id
@@ -672,7 +635,7 @@ export class ProductListCache {
     };
     const sql = viewSql(view, param);
     const { rows } = await deps.db.query<ListRow>(
-      `SELECT ${ROW_COLUMNS}, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name
+      `SELECT ${LIST_COLUMNS}, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name
        FROM unnest($1::int[]) WITH ORDINALITY AS asked (id, n)
        JOIN products p ON p.id = asked.id
        ${chosenOffer('true', sql.offerPasses === 'true' ? '' : `(${sql.offerPasses}) DESC, `)}
@@ -797,7 +760,7 @@ export class ProductListCache {
           where.push(`(${sql.sortColumn}, p.id) > (${param(after.name)}, ${param(after.id)}::int)`);
         }
         const found = await db.query<ListRow>(
-          `SELECT ${ROW_COLUMNS}, ${tier} AS tier, page.sort_name
+          `SELECT ${LIST_COLUMNS}, ${tier} AS tier, page.sort_name
            FROM (SELECT p.id, ${sql.sortColumn} AS sort_name FROM products p
                  WHERE ${where.join(' AND ')}
                  ORDER BY ${sql.sortColumn}, p.id LIMIT ${want}) page
