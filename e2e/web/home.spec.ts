@@ -18,14 +18,16 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('given a stored language choice, should render in that language', async ({ page }) => {
+  test('given a stored language choice, should render in that language @desktop-only', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang_code', 'DEU'));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: 'Quiz starten' }).first()).toBeVisible();
   });
 
-  test('given a French browser and no stored choice, should render in French', async ({ browser }) => {
+  test('given a French browser and no stored choice, should render in French @desktop-only', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'fr-CH' });
     const page = await context.newPage();
     await page.goto('/');

@@ -139,7 +139,7 @@ test('app preferences: the language shows the app’s (not the profile’s) and 
   expect(writes).toEqual([]);
 });
 
-test('privacy & data in German: the request e-mails carry the address, the German subject and the account’s e-mail; the links lead to the diet profile and the policies', async ({
+test('privacy & data in German: the request e-mails carry the address, the German subject and the account’s e-mail; the links lead to the diet profile and the policies @desktop-only', async ({
   page,
   member,
 }) => {
@@ -188,7 +188,7 @@ test('privacy & data in German: the request e-mails carry the address, the Germa
   }
 });
 
-test('legal & help in French: a question goes by e-mail to support; the terms and the privacy policy are a click away', async ({
+test('legal & help in French: a question goes by e-mail to support; the terms and the privacy policy are a click away @desktop-only', async ({
   page,
 }) => {
   await useLanguage(page, 'FRA');

@@ -45,7 +45,7 @@ function form(page: Page) {
   };
 }
 
-test('read-only e-mail and username, the rule, a policy-breaking password not sent and a wrong current password refused, by keyboard', async ({
+test('read-only e-mail and username, the rule, a policy-breaking password not sent and a wrong current password refused, by keyboard @desktop-only', async ({
   page,
   member,
 }, testInfo) => {

@@ -86,7 +86,7 @@ const headline = (page: Page) => page.locator('[data-slot="verdict-headline"]');
 const row = (page: Page, diet: 'lactose' | 'gluten') =>
   page.locator(`[data-slot="verdict-row"][data-diet="${diet}"]`);
 
-test('opened from the dashboard, the product shows at once from navigation state, then its details', async ({
+test('opened from the dashboard, the product shows at once from navigation state, then its details @desktop-only', async ({
   page,
 }) => {
   await page.goto('/dashboard');
@@ -183,7 +183,7 @@ test('on a phone the verdict card is in the first screen, above the bottom bar @
   expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
 });
 
-test('the evidence shows the words that decided each verdict, in the ingredient list as printed', async ({
+test('the evidence shows the words that decided each verdict, in the ingredient list as printed @desktop-only', async ({
   page,
   member,
 }) => {
@@ -228,7 +228,7 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
   await expect(page.locator('mark')).toHaveCount(0);
 });
 
-test('the sections open and close by keyboard', async ({ page, member }) => {
+test('the sections open and close by keyboard @desktop-only', async ({ page, member }) => {
   await openProduct(page, member, RED);
   const nutrition = page.getByRole('button', { name: 'Nutritional values' });
   await expect(nutrition).toHaveAttribute('aria-expanded', 'false');
@@ -427,7 +427,7 @@ test('the page has no axe violations, with the evidence open', async ({ page, me
   await expectNoAxeViolations(page);
 });
 
-test('in French, the banner, the evidence and its rules', async ({ page, member }) => {
+test('in French, the banner, the evidence and its rules @desktop-only', async ({ page, member }) => {
   test.slow(); // a full axe run
   await useLanguage(page, 'FRA');
   await openProduct(page, member, RED, RED.fr);
@@ -443,7 +443,7 @@ test('in French, the banner, the evidence and its rules', async ({ page, member 
   await expectNoAxeViolations(page);
 });
 
-test('in German, the banner, the evidence and the not-found page', async ({ page, member }) => {
+test('in German, the banner, the evidence and the not-found page @desktop-only', async ({ page, member }) => {
   await useLanguage(page, 'DEU');
   await openProduct(page, member, YELLOW, YELLOW.de);
   await expect(headline(page)).toHaveText(

@@ -240,7 +240,7 @@ test('the retailer picker opens with the switch, lists the catalogue’s retaile
   await page.context().close();
 });
 
-test('personal information is saved with gender and year as numbers, and the greeting follows', async ({
+test('personal information is saved with gender and year as numbers, and the greeting follows @desktop-only', async ({
   browser,
 }, testInfo) => {
   const { page } = await newMember(browser, testInfo, {});
@@ -381,7 +381,7 @@ test('/personal-info with the API unreachable: "DietCheck can\'t be reached" sta
   await expect(unreachable).toHaveCount(0);
 });
 
-test('shared profiles: the empty list and the add field, disabled and marked coming soon', async ({
+test('shared profiles: the empty list and the add field, disabled and marked coming soon @desktop-only', async ({
   page,
 }) => {
   await page.goto('/shared-profiles');

@@ -165,7 +165,7 @@ test.describe('with the camera allowed', () => {
     await expect(page.getByRole('button', { name: TEXT.scan })).toBeFocused();
   });
 
-  test('typing a known barcode opens its product', async ({ page, member }) => {
+  test('typing a known barcode opens its product @desktop-only', async ({ page, member }) => {
     const product = await knownProduct(member);
     const dialog = await openScanner(page);
     await dialog.getByRole('textbox', { name: TEXT.field }).fill(product.barcode);
@@ -174,7 +174,9 @@ test.describe('with the camera allowed', () => {
     await expect(page.getByRole('heading', { level: 1, name: KNOWN.name })).toBeVisible();
   });
 
-  test('an unknown barcode says so with the code, and "Scan another" starts over', async ({ page }) => {
+  test('an unknown barcode says so with the code, and "Scan another" starts over @desktop-only', async ({
+    page,
+  }) => {
     const dialog = await openScanner(page);
     const field = dialog.getByRole('textbox', { name: TEXT.field });
     await field.fill(UNKNOWN_CODE);
@@ -244,7 +246,7 @@ test.describe('with the camera allowed', () => {
     await expect(dialog.getByRole('status')).toHaveText(TEXT.scanning, CAMERA);
   });
 
-  test('in French and German', async ({ page, member, film }) => {
+  test('in French and German @desktop-only', async ({ page, member, film }) => {
     const product = await knownProduct(member);
     film(product.barcode);
     await useLanguage(page, 'FRA');

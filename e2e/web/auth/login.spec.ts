@@ -94,7 +94,9 @@ test.describe('login', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given a confirmed user, should log in by username and open the dashboard', async ({ page }) => {
+  test('given a confirmed user, should log in by username and open the dashboard @desktop-only', async ({
+    page,
+  }) => {
     const account = await withProfile(await createConfirmedUser('login'));
     await openLogin(page);
     await logIn(page, account.username, account.password);
@@ -231,7 +233,7 @@ test.describe('login', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('given German, should show the form and its errors in German', async ({ page }) => {
+  test('given German, should show the form and its errors in German @desktop-only', async ({ page }) => {
     await useLanguage(page, 'DEU');
     await page.goto('/login');
     await expect(

@@ -168,7 +168,7 @@ test.describe('registration', () => {
     await expect(heading(page, "Welcome! Let's find what suits you")).toBeFocused();
   });
 
-  test('the whole registration: quiz, account, e-mail code (pasted), profile saved, storage cleared, /login', async ({
+  test('the whole registration: quiz, account, e-mail code (pasted), profile saved, storage cleared, /login @desktop-only', async ({
     page,
     context,
   }) => {
@@ -422,7 +422,7 @@ test.describe('registration', () => {
     expect(await ownProfile(account)).toMatchObject(QUIZ_PROFILE);
   });
 
-  test('the quiz can be completed with the keyboard alone', async ({ page }) => {
+  test('the quiz can be completed with the keyboard alone @desktop-only', async ({ page }) => {
     await openQuiz(page);
     const tabTo = async (
       name: RegExp | string,

@@ -35,7 +35,7 @@ test.describe('the contact page', () => {
       await page.getByRole('textbox', { name: 'Message' }).fill('The oat drink I buy at Coop is missing.');
     };
 
-    test('given a good message, should send it form-encoded to the API and empty the form', async ({
+    test('given a good message, should send it form-encoded to the API and empty the form @desktop-only', async ({
       page,
     }) => {
       await openWholePage(page, '/contact');

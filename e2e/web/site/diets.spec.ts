@@ -38,7 +38,7 @@ test.describe('the diets page', () => {
     await expect(page).toHaveURL(/\/registration-questionnaire$/);
   });
 
-  test('given German, should name the diet naturally in the modal title', async ({ page }) => {
+  test('given German, should name the diet naturally in the modal title @desktop-only', async ({ page }) => {
     await useLanguage(page, 'DEU');
     await page.goto('/diets');
     const modal = await openProducts(page, 0);
@@ -89,7 +89,7 @@ test.describe('the diets page', () => {
       return modal;
     };
 
-    test('given a good address, should subscribe, then close after 3 s with an empty form', async ({
+    test('given a good address, should subscribe, then close after 3 s with an empty form @desktop-only', async ({
       page,
     }) => {
       await page.clock.install();

@@ -128,7 +128,7 @@ test.describe('the home page', () => {
     await expect(quotes.getByRole('group', { name: '1 of 13' })).toBeVisible();
   });
 
-  test('given the features, should keep one section open at a time', async ({ page }) => {
+  test('given the features, should keep one section open at a time @desktop-only', async ({ page }) => {
     await openWholePage(page, '/');
     const features = page.getByRole('region', { name: 'What DietCheck does for you' });
     const first = features.getByRole('button', { name: 'Made for your diets' });

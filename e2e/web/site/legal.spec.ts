@@ -26,7 +26,7 @@ const DOCUMENTS = [
 
 test.describe('the legal pages', () => {
   for (const document of DOCUMENTS) {
-    test(`given ${document.path}, should show ${document.sections} sections, the effective date and the other documents`, async ({
+    test(`given ${document.path}, should show ${document.sections} sections, the effective date and the other documents @desktop-only`, async ({
       page,
     }) => {
       await page.goto(document.path);
@@ -42,7 +42,7 @@ test.describe('the legal pages', () => {
     });
   }
 
-  test('given the privacy policy, should link to the cookie policy in its text and offer e-mail links', async ({
+  test('given the privacy policy, should link to the cookie policy in its text and offer e-mail links @desktop-only', async ({
     page,
   }) => {
     await page.goto('/privacy');

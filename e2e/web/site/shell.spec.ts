@@ -38,7 +38,9 @@ test.describe('the site shell', () => {
     expect(amplify.map(([url]) => url)).toEqual([]);
   });
 
-  test('given German, should translate every public page, its title and <html lang>', async ({ page }) => {
+  test('given German, should translate every public page, its title and <html lang> @desktop-only', async ({
+    page,
+  }) => {
     await useLanguage(page, 'DEU');
     const titles: string[] = [];
     for (const route of PUBLIC_ROUTES) {
