@@ -66,6 +66,7 @@ export * from './components/scan-dialog/index.js';
 export * from './components/select/index.js';
 export * from './components/share-profile-dialog/index.js';
 export * from './components/shared-profiles/index.js';
+export * from './components/shopping-list-item/index.js';
 export * from './components/site-footer/index.js';
 export * from './components/site-header/index.js';
 export * from './components/slider/index.js';

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { kitTexts } from '../../lib/app-copy.fixtures.js';
+import { Icon } from '../icon/index.js';
+import { IconButton } from '../icon-button/index.js';
 import type { LinkProps } from '../../lib/link.js';
 import { brokenImage, products, type StoryProduct } from './product-card.fixtures.js';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card.js';
@@ -230,6 +232,50 @@ export const KeyboardOpensAndFavorites: Story = {
     await expect(canvas.getByRole('button', { name: kit(globals).addFavorite })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+const addToList = fn();
+
+/**
+ * An app's own action beside the heart (here "Add to list", an icon button): outside the card's
+ * opener, so it is not nested in it; clicking it does not open the product; Tab reaches it after
+ * the opener and before the heart.
+ */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <IconButton
+        variant="ghost"
+        size="sm"
+        label={`Add ${longGerman.name} to a list`}
+        onClick={() => addToList()}
+        className="diet:bg-surface diet:shadow-card diet:hover:bg-muted"
+      >
+        <Icon name="list" />
+      </IconButton>
+    ),
+  },
+  play: async ({ canvas, args, globals }) => {
+    addToList.mockClear();
+    const opener = canvas.getByRole('button', { name: named(globals, longGerman.name, 'green') });
+    const action = canvas.getByRole('button', { name: `Add ${longGerman.name} to a list` });
+    await expect(opener.contains(action)).toBe(false);
+    await userEvent.click(action);
+    await expect(addToList).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    // Above the opener's stretched area: the action itself is what a tap on it hits.
+    const box = action.getBoundingClientRect();
+    await expect(
+      document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button'),
+    ).toBe(action);
+    opener.focus();
+    await userEvent.tab();
+    await expect(action).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(addToList).toHaveBeenCalledTimes(2);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: kit(globals).addFavorite })).toHaveFocus();
   },
 };
 

@@ -2,7 +2,7 @@
 
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Heart, Store } from '../icon/glyphs.js';
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
@@ -126,6 +126,11 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   favoritePending?: boolean;
   /** Called with the new state when the heart is pressed. Without it there is no heart button. */
   onFavoriteChange?: (favorite: boolean) => void;
+  /**
+   * More actions on the product (e.g. an "Add to list" icon button, 36 px, `bg-surface` like the
+   * heart): shown beside the heart, above the card's link, so nothing interactive is nested.
+   */
+  actions?: ReactNode;
   /** Called when the card is activated (when there is no `href`): open the product. */
   onOpen?: () => void;
   /** The product page's address: the card becomes a link instead of a button. */
@@ -144,7 +149,7 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 /**
  * A product in a list or carousel: picture with the verdict icon, brand, name, price, store and a
  * favourite heart. The whole card opens the product (a link or a button around the name, stretched
- * over the card); the heart is a separate button, so nothing interactive is nested.
+ * over the card); the heart and any `actions` are separate controls, so nothing interactive is nested.
  */
 export function ProductCard({
   name,
@@ -160,6 +165,7 @@ export function ProductCard({
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
+  actions,
   onOpen,
   href,
   linkComponent: Link = 'a',
@@ -291,24 +297,32 @@ export function ProductCard({
           </p>
         </div>
       </div>
-      {onFavoriteChange ? (
-        <IconButton
-          variant="ghost"
-          size="sm"
-          label={favorite ? t('productCard.removeFavorite') : t('productCard.addFavorite')}
-          aria-pressed={favorite}
-          aria-describedby={nameId}
-          aria-busy={favoritePending || undefined}
-          disabled={favoritePending}
-          onClick={() => onFavoriteChange(!favorite)}
-          data-slot="product-card-favorite"
-          className={cn(
-            'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:bg-surface diet:shadow-card diet:hover:bg-muted',
-            favorite ? 'diet:text-danger' : 'diet:text-fg',
-          )}
+      {actions || onFavoriteChange ? (
+        <div
+          data-slot="product-card-actions"
+          className="diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2"
         >
-          <IconGlyph glyph={favorite ? HeartFilled : Heart} name={favorite ? 'heart-filled' : 'heart'} />
-        </IconButton>
+          {actions}
+          {onFavoriteChange ? (
+            <IconButton
+              variant="ghost"
+              size="sm"
+              label={favorite ? t('productCard.removeFavorite') : t('productCard.addFavorite')}
+              aria-pressed={favorite}
+              aria-describedby={nameId}
+              aria-busy={favoritePending || undefined}
+              disabled={favoritePending}
+              onClick={() => onFavoriteChange(!favorite)}
+              data-slot="product-card-favorite"
+              className={cn(
+                'diet:bg-surface diet:shadow-card diet:hover:bg-muted',
+                favorite ? 'diet:text-danger' : 'diet:text-fg',
+              )}
+            >
+              <IconGlyph glyph={favorite ? HeartFilled : Heart} name={favorite ? 'heart-filled' : 'heart'} />
+            </IconButton>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

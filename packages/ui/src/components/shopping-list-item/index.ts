@@ -1,0 +1,1 @@
+export { ShoppingListItem, type ShoppingListItemProps } from './shopping-list-item.js';

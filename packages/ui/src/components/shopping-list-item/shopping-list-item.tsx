@@ -1,0 +1,365 @@
+'use client';
+
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
+import { cn } from '../../lib/cn.js';
+import type { LinkComponent } from '../../lib/link.js';
+import { splitPrice } from '../../lib/price.js';
+import { UnreadGlyph } from '../../lib/unread-glyph.js';
+import { useDietUiSettings } from '../../provider/context.js';
+import { Button } from '../button/index.js';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../dropdown-menu/index.js';
+import {
+  ArrowRight,
+  ChevronDown,
+  ChevronUp,
+  CircleExclamationPoint,
+  Ellipsis,
+  Minus,
+  Plus,
+  Trash,
+} from '../icon/glyphs.js';
+import { IconGlyph } from '../icon/icon-glyph.js';
+import { IconButton } from '../icon-button/index.js';
+import { MoodIcon, type Verdict } from '../mood-icon/index.js';
+
+/** The colour of the verdict's words: each verdict's own, as on the product card's sticker. */
+const verdictText = {
+  green: 'diet:text-success',
+  yellow: 'diet:text-warning',
+  red: 'diet:text-danger',
+  unread: 'diet:text-muted-fg',
+} as const;
+
+/** 44 px on a phone (a finger), 36 px from `md` on (a pointer). */
+const touch = 'diet:size-11 diet:md:size-9';
+
+export type ShoppingListItemProps = Omit<ComponentProps<'li'>, 'children'> & {
+  /** The product's name in the user's language, or the text the user typed. */
+  name: string;
+  /** Language of `name` when it differs from the page's (e.g. "de"). */
+  nameLang?: string;
+  /** The product's page: the name becomes a link. None for a free text. */
+  href?: string;
+  /** How links are rendered (the app's router link). Default `'a'`. */
+  linkComponent?: LinkComponent;
+  brand?: string | null;
+  /** The price of the offer chosen for the user; none shows no price. */
+  price?: number | null;
+  /** ISO 4217 code shown before the price. Default: `DietUiProvider`'s `currency`, else `CHF`. */
+  currency?: string;
+  /** The retailer of that offer ("CHF 1.60 at Migros"). */
+  storeName?: string | null;
+  /** The product's verdict for the user's diets. None for a free text: no sticker. */
+  verdict?: Verdict | null;
+  /** Yellow only because the label could not be read in full: "Not checked", a neutral face. */
+  unread?: boolean;
+  /**
+   * Why the product does not (or may not) suit, in the app's words ("Does not suit your
+   * lactose-free diet"): shown in place of the sticker's words while the item is still to buy.
+   */
+  warning?: ReactNode;
+  /** The catalogue no longer has the product: said under the name instead of brand and price. */
+  unavailable?: boolean;
+  /** How many to buy (1–99). Default 1. */
+  quantity?: number;
+  /** In the basket: the box is ticked, the name struck through, the stepper gone. */
+  checked?: boolean;
+  /** Not saved yet: `saving` while it is sent, `failed` with Retry and Discard. */
+  status?: 'saving' | 'failed';
+  /**
+   * Where alternatives that suit are shown (the product's page): a "Find a swap" link on a red or
+   * yellow product still to buy.
+   */
+  swapHref?: string;
+  onCheckedChange?: (checked: boolean) => void;
+  onQuantityChange?: (quantity: number) => void;
+  /** Moves the item one up; none (or `null`) when it is first. */
+  onMoveUp?: (() => void) | null;
+  /** Moves the item one down; none (or `null`) when it is last. */
+  onMoveDown?: (() => void) | null;
+  onRemove?: () => void;
+  /** Sends a not-saved item again. */
+  onRetry?: () => void;
+  /** Drops a not-saved item. Default: `onRemove`. */
+  onDiscard?: () => void;
+};
+
+const MAX_QUANTITY = 99;
+
+/**
+ * One item of a shopping list (issue 31): a box to tick it off, its name (a product's links to its
+ * page), brand, price and retailer, the product's verdict for the user's diets (a free text has
+ * none) with a warning when it does not suit and a "Find a swap" link, its quantity, and a menu to
+ * move or remove it. An item not saved yet says so, with Retry and Discard. Every control is a
+ * native button, link or checkbox, 44 px on a phone.
+ */
+export function ShoppingListItem({
+  name,
+  nameLang,
+  href,
+  linkComponent: Link = 'a',
+  brand,
+  price,
+  currency,
+  storeName,
+  verdict = null,
+  unread = false,
+  warning,
+  unavailable = false,
+  quantity = 1,
+  checked = false,
+  status,
+  swapHref,
+  onCheckedChange,
+  onQuantityChange,
+  onMoveUp,
+  onMoveDown,
+  onRemove,
+  onRetry,
+  onDiscard,
+  className,
+  ...props
+}: ShoppingListItemProps) {
+  const { t } = useUiTranslation();
+  const settings = useDietUiSettings();
+  const id = useId();
+  const nameId = `${id}-name`;
+  const verdictId = `${id}-verdict`;
+  const shown = verdict === 'yellow' && unread ? 'unread' : verdict;
+  const warn = warning && verdict !== 'green' && !checked ? warning : null;
+  const amount = typeof price === 'number' ? splitPrice(price) : null;
+  const priceText = amount ? `${currency ?? settings.currency} ${amount.whole}.${amount.cents}` : null;
+  const meta = unavailable
+    ? t('shoppingListItem.unavailable')
+    : [
+        brand,
+        priceText && storeName
+          ? t('shoppingListItem.priceAt', { price: priceText, store: storeName })
+          : priceText,
+      ]
+        .filter(Boolean)
+        .join(' · ');
+  const named = { name };
+  const linkClasses =
+    'diet:rounded-sm diet:outline-none diet:hover:underline diet:underline-offset-4 diet:focus-visible:ring-4 diet:focus-visible:ring-focus';
+
+  return (
+    <li
+      data-slot="shopping-list-item"
+      data-checked={checked || undefined}
+      data-verdict={verdict ?? undefined}
+      data-status={status}
+      className={cn(
+        'diet:flex diet:items-start diet:gap-1 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:p-1.5 diet:shadow-card diet:md:gap-2 diet:md:p-2',
+        verdict === 'red' && !checked && 'diet:border-danger/60',
+        checked && 'diet:bg-muted/60 diet:shadow-none',
+        className,
+      )}
+      {...props}
+    >
+      {status ? (
+        <span
+          aria-hidden="true"
+          data-slot="shopping-list-item-pending"
+          className={cn(
+            touch,
+            'diet:flex diet:shrink-0 diet:items-center diet:justify-center',
+            status === 'failed' ? 'diet:text-danger' : 'diet:text-muted-fg',
+          )}
+        >
+          <IconGlyph
+            glyph={status === 'failed' ? CircleExclamationPoint : Plus}
+            name={status === 'failed' ? 'alert-circle' : 'plus'}
+            className="diet:size-5"
+          />
+        </span>
+      ) : (
+        // The label is the box's hit area: 44 px on a phone around a 24 px box.
+        <label
+          data-slot="shopping-list-item-check"
+          className={cn(
+            touch,
+            'diet:flex diet:shrink-0 diet:cursor-pointer diet:items-center diet:justify-center',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onCheckedChange?.(event.target.checked)}
+            aria-labelledby={nameId}
+            aria-describedby={shown ? verdictId : undefined}
+            className="diet:size-6 diet:cursor-pointer diet:rounded-sm diet:accent-primary diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus"
+          />
+        </label>
+      )}
+
+      <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-2 diet:py-2 diet:md:flex-row diet:md:items-start diet:md:py-1.5">
+        <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
+          <p
+            id={nameId}
+            lang={nameLang}
+            className={cn(
+              'diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg',
+              checked && 'diet:text-muted-fg diet:line-through diet:decoration-2',
+            )}
+          >
+            {checked && quantity > 1 ? (
+              <span className="diet:me-1 diet:font-bold diet:text-primary">{quantity} ×</span>
+            ) : null}
+            {href !== undefined && !unavailable ? (
+              <Link href={href} className={linkClasses} data-slot="shopping-list-item-open">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </p>
+          {meta ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
+          {shown ? (
+            <p
+              id={verdictId}
+              data-slot="shopping-list-item-verdict"
+              className={cn(
+                'diet:flex diet:items-center diet:gap-1.5 diet:text-sm diet:font-semibold',
+                verdictText[shown],
+              )}
+            >
+              {shown === 'unread' ? (
+                <UnreadGlyph className="diet:size-6" />
+              ) : (
+                <MoodIcon verdict={shown} size="sm" decorative />
+              )}
+              {warn ? (
+                <span className="diet:min-w-0">{warn}</span>
+              ) : (
+                <span className="diet:min-w-0">{t(`productCard.verdict.${shown}`)}</span>
+              )}
+            </p>
+          ) : null}
+          {swapHref !== undefined && (verdict === 'red' || verdict === 'yellow') && !checked && !status ? (
+            <Link
+              href={swapHref}
+              aria-describedby={nameId}
+              data-slot="shopping-list-item-swap"
+              className={cn(
+                'diet:inline-flex diet:min-h-11 diet:items-center diet:gap-1 diet:self-start diet:text-sm diet:font-semibold diet:text-primary diet:underline-offset-4 diet:md:min-h-8',
+                linkClasses,
+              )}
+            >
+              {t('shoppingListItem.swap')}
+              <IconGlyph glyph={ArrowRight} name="arrow-right" className="diet:size-4" />
+            </Link>
+          ) : null}
+          {status ? (
+            <div role="status" className="diet:flex diet:flex-wrap diet:items-center diet:gap-2 diet:text-sm">
+              {status === 'failed' ? (
+                <>
+                  <span className="diet:font-semibold diet:text-danger">
+                    {t('shoppingListItem.notSaved')}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={onRetry}
+                    aria-describedby={nameId}
+                    className="diet:h-11 diet:md:h-9"
+                  >
+                    {t('shoppingListItem.retry')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={onDiscard ?? onRemove}
+                    aria-describedby={nameId}
+                    className="diet:h-11 diet:md:h-9"
+                  >
+                    {t('shoppingListItem.discard')}
+                  </Button>
+                </>
+              ) : (
+                <span className="diet:text-muted-fg">{t('shoppingListItem.saving')}</span>
+              )}
+            </div>
+          ) : null}
+        </div>
+
+        {status || checked ? null : (
+          <div
+            role="group"
+            aria-label={t('shoppingListItem.quantity', named)}
+            data-slot="shopping-list-item-quantity"
+            className="diet:-ms-2.5 diet:flex diet:shrink-0 diet:items-center diet:gap-1 diet:md:ms-0 diet:md:-my-1.5"
+          >
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('shoppingListItem.less', named)}
+              disabled={quantity <= 1}
+              onClick={() => onQuantityChange?.(quantity - 1)}
+              className={touch}
+            >
+              <IconGlyph glyph={Minus} name="minus" />
+            </IconButton>
+            <span
+              aria-live="polite"
+              className="diet:min-w-6 diet:text-center diet:text-base diet:font-bold diet:tabular-nums"
+            >
+              {quantity}
+            </span>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('shoppingListItem.more', named)}
+              disabled={quantity >= MAX_QUANTITY}
+              onClick={() => onQuantityChange?.(quantity + 1)}
+              className={touch}
+            >
+              <IconGlyph glyph={Plus} name="plus" />
+            </IconButton>
+          </div>
+        )}
+      </div>
+
+      {status ? null : (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              label={t('shoppingListItem.menu', named)}
+              data-slot="shopping-list-item-menu"
+              className={cn(touch, 'diet:shrink-0 diet:md:mt-1')}
+            >
+              <IconGlyph glyph={Ellipsis} name="more" />
+            </IconButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {onMoveUp && !checked ? (
+              <DropdownMenuItem onSelect={onMoveUp}>
+                <IconGlyph glyph={ChevronUp} name="chevron-up" />
+                {t('shoppingListItem.moveUp')}
+              </DropdownMenuItem>
+            ) : null}
+            {onMoveDown && !checked ? (
+              <DropdownMenuItem onSelect={onMoveDown}>
+                <IconGlyph glyph={ChevronDown} name="chevron-down" />
+                {t('shoppingListItem.moveDown')}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem variant="danger" onSelect={onRemove}>
+              <IconGlyph glyph={Trash} name="trash" />
+              {t('shoppingListItem.remove')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </li>
+  );
+}
