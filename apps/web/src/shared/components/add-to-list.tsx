@@ -3,7 +3,8 @@
  * changed first, and "New list". The item is saved like any typed item: kept until the API says it
  * is saved, so a product added while the API is down waits in its list as "not saved" with a retry.
  * Its texts are the lists' own namespace, which the product page loads with its own (so the button
- * shows with the page, no shift); elsewhere it waits for them.
+ * shows with the page, no shift); elsewhere it waits for them. On a product card it is an icon
+ * button beside the heart (`variant="icon"`); the result is said in a toast either way.
  */
 import { type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
@@ -16,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@diet/ui/dropdown-menu';
 import { Icon } from '@diet/ui/icon';
+import { IconButton } from '@diet/ui/icon-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,11 @@ export interface AddToListProps {
   product: Product;
   /** The product's name as shown, for the messages. */
   name: string;
+  /**
+   * `button` (default): "Add to list" in words. `icon`: a quiet round icon button named "Add
+   * {product} to a list", for a product card beside its heart.
+   */
+  variant?: 'button' | 'icon';
   className?: string;
 }
 
@@ -44,7 +51,7 @@ export function AddToList(props: AddToListProps) {
   );
 }
 
-function AddToListMenu({ product, name, className }: AddToListProps) {
+function AddToListMenu({ product, name, variant = 'button', className }: AddToListProps) {
   const { t } = useTranslation('lists');
   const { notify } = useSignedIn();
   const client = useQueryClient();
@@ -85,10 +92,23 @@ function AddToListMenu({ product, name, className }: AddToListProps) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" busy={busy} busyLabel={t('add.adding')} className={className}>
-          <Icon name="list" aria-hidden="true" />
-          {t('add.button')}
-        </Button>
+        {variant === 'icon' ? (
+          <IconButton
+            variant="ghost"
+            size="sm"
+            label={t('add.buttonFor', { name })}
+            busy={busy}
+            data-slot="add-to-list"
+            className={className}
+          >
+            <Icon name="list" />
+          </IconButton>
+        ) : (
+          <Button variant="outline" size="sm" busy={busy} busyLabel={t('add.adding')} className={className}>
+            <Icon name="list" aria-hidden="true" />
+            {t('add.button')}
+          </Button>
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuLabel>{t('add.menuTitle')}</DropdownMenuLabel>

@@ -23,6 +23,7 @@ import { config } from '../../config';
 import { productPath } from '../../config/routes';
 import { useFavoriteToggle } from '../api/favorites';
 import { useProfile, useSignedIn } from '../session';
+import { AddToList } from './add-to-list';
 
 /** The product page's address. */
 export function productHref(product: Pick<Product, 'id'>): string {
@@ -44,9 +45,11 @@ export type ProductTileProps = Omit<
   product: Product;
   /** Called after the favourite flag was saved (e.g. the favourites page drops the card). */
   onFavoriteSaved?: (favorite: boolean) => void;
+  /** An "Add to list" icon button beside the heart (issue 31). */
+  addToList?: boolean;
 };
 
-export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileProps) {
+export function ProductTile({ product, onFavoriteSaved, addToList = false, ...props }: ProductTileProps) {
   const { t, i18n } = useTranslation('app');
   const { notify } = useSignedIn();
   const profile = useProfile();
@@ -83,6 +86,16 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
             onError: () => notify({ tone: 'error', message: t('favorites.failed', { name }) }),
           });
         }}
+        actions={
+          addToList ? (
+            <AddToList
+              product={product}
+              name={name}
+              variant="icon"
+              className="bg-surface text-fg shadow-card hover:bg-muted"
+            />
+          ) : undefined
+        }
         href={productHref(product)}
         linkComponent={StateLink}
         {...props}

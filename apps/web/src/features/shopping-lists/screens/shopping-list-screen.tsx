@@ -115,9 +115,9 @@ export default function ShoppingListScreen() {
         verdict={product ? itemVerdict({ product }, diets) : null}
         quantity={item.quantity}
         checked={false}
-        unsaved={item.status}
+        status={item.status}
         onRetry={() => void saveUnsaved(client, item)}
-        onRemove={() => dropUnsavedItem(item.id)}
+        onDiscard={() => dropUnsavedItem(item.id)}
       />
     );
   };
@@ -183,8 +183,9 @@ export default function ShoppingListScreen() {
         brand={entry.product ? brandLabel(entry.product) : undefined}
         verdict={itemVerdict(entry, diets)}
         unread={entry.product ? isUnreadOnly(entry.product.colors, diets) : false}
-        price={typeof price === 'number' ? `CHF ${price.toFixed(2)}` : null}
-        retailer={entry.product ? storeLabel(entry.product) : null}
+        price={typeof price === 'number' ? price : null}
+        currency="CHF"
+        storeName={entry.product ? storeLabel(entry.product) : null}
         quantity={entry.quantity}
         checked={entry.checked}
         onCheckedChange={(checked) => check(entry, checked)}
