@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
-import { kitTexts } from '../../lib/app-copy.fixtures.js';
+import { appCopy, copyIn, kitTexts, type Copy } from '../../lib/app-copy.fixtures.js';
 import { ShoppingListItem, type ShoppingListItemProps } from './shopping-list-item.js';
 
 const texts = (globals: Record<string, unknown>) => kitTexts(globals).shoppingListItem;
@@ -27,6 +27,16 @@ async function touchTargetsFit(canvasElement: HTMLElement) {
     );
   await expect(small).toEqual([]);
 }
+
+/** The app's sentence for a product that does not suit (the app names the diet, not the kit). */
+const notLactoseFree: Copy = {
+  en: 'Does not suit your lactose-free diet',
+  fr: 'Ne convient pas à votre régime sans lactose',
+  de: 'Passt nicht zu Ihrer Ernährung: laktosefrei',
+};
+
+/** The play is over: no focus ring left from its clicks in the picture. */
+const blur = () => (document.activeElement as HTMLElement | null)?.blur();
 
 /** The item with its box and quantity kept in state, as the app's optimistic changes do. */
 function Stateful(props: ShoppingListItemProps) {
@@ -105,6 +115,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: withName(text.less, name) }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
     await touchTargetsFit(canvasElement);
+    blur();
   },
 };
 
@@ -120,6 +131,7 @@ export const Checked: Story = {
     await userEvent.click(box);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('checkbox', { name })).not.toBeChecked();
+    blur();
   },
 };
 
@@ -137,14 +149,14 @@ export const RedWithWarningAndSwap: Story = {
     storeName: 'Migros',
     verdict: 'red',
     quantity: 1,
-    warning: 'Does not suit your lactose-free diet',
+    warning: appCopy(notLactoseFree),
     swapHref: '#whole-milk-alternatives',
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const text = texts(globals);
     const name = 'Whole milk UHT 1 l';
     await expect(canvas.getByRole('checkbox', { name })).toHaveAccessibleDescription(
-      'Does not suit your lactose-free diet',
+      copyIn(notLactoseFree, globals),
     );
     await expect(canvasElement.querySelector('[data-slot="shopping-list-item"]')).toHaveAttribute(
       'data-verdict',
@@ -220,6 +232,7 @@ export const FreeText: Story = {
     await userEvent.click(area);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     await expect(box).toBeChecked();
+    blur();
   },
 };
 
@@ -249,6 +262,7 @@ export const NotSavedWithRetry: Story = {
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
     await expect(args.onRemove).not.toHaveBeenCalled();
     await touchTargetsFit(canvasElement);
+    blur();
   },
 };
 
@@ -265,13 +279,13 @@ export const Saving: Story = {
 export const LongNames: Story = {
   tags: ['i18n-visual'],
   args: {
-    name: 'Laktosefreier Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, pasteurisiert, 4 × 125 g',
+    name: 'Laktosefreier Vollmilch-Joghurt mit Erdbeeren aus der Schweiz, pasteurisiert, 4\u00a0×\u00a0125\u00a0g',
     nameLang: 'de',
     brand: 'Ein ausgesprochen langer Markenname GmbH',
     price: 12.95,
     storeName: 'Migros',
     verdict: 'red',
-    warning: 'Does not suit your lactose-free diet',
+    warning: appCopy(notLactoseFree),
     swapHref: '#swap',
     quantity: 12,
   },

@@ -200,7 +200,7 @@ export function ShoppingListItem({
         </label>
       )}
 
-      <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-2 diet:py-2 diet:md:flex-row diet:md:items-start diet:md:py-1.5">
+      <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5 diet:py-2 diet:md:flex-row diet:md:gap-2 diet:md:items-start diet:md:py-1.5">
         <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
           <p
             id={nameId}
@@ -211,7 +211,7 @@ export function ShoppingListItem({
             )}
           >
             {checked && quantity > 1 ? (
-              <span className="diet:me-1 diet:font-bold diet:text-primary">{quantity} ×</span>
+              <span className="diet:font-bold diet:text-primary">{quantity} × </span>
             ) : null}
             {href !== undefined && !unavailable ? (
               <Link href={href} className={linkClasses} data-slot="shopping-list-item-open">
