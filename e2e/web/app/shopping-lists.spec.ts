@@ -2,10 +2,13 @@
  * Shopping lists (issue 31): a list created, a product scanned and added from the page the scan
  * opens, a typed item, ticked off and undone, all there after a reload; the short address opening
  * the latest list; "milk" typed offers the milks that suit, one picked, and a diet added afterwards
- * flags it; an item typed while the API is down kept as "Not saved" and saved by Retry. Each test
- * has its own member (lists are the member's own).
+ * flags it; an item typed while the API is down kept as "Not saved" and saved by Retry; a product
+ * added from its card on the dashboard, by keyboard, found in the list. Each test has its own member
+ * (lists are the member's own).
  */
 import { writeFileSync } from 'node:fs';
+
+import type { Locator } from '@playwright/test';
 
 import { barcodeVideo } from '../../fixtures/barcode-video.ts';
 import { apiDown } from '../../support/api-faults.ts';
@@ -210,6 +213,67 @@ test('the API down while adding: the typed item stays as Not saved, and Retry sa
   await expect(page.getByText('Not saved')).toBeHidden();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Bread' })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * The card of a product: its name is the text of the card's heading (the heading's link is named with
+ * the verdict too, e.g. "Spelt bread, suits you").
+ */
+const card = (scope: Locator, name: string) =>
+  scope.getByRole('article').filter({
+    has: scope
+      .page()
+      .getByRole('heading')
+      .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  });
+
+test('a product added to a list from its card on the dashboard, by keyboard, is in the list @desktop-only', async ({
+  browser,
+}) => {
+  const member = await freshMember(browser, 'lists-card');
+  const context = await browser.newContext({ storageState: member.storageState });
+  const page = await context.newPage();
+  await page.goto('/shopping-lists');
+  await page.getByLabel('New list').fill('Picnic');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Picnic' })).toBeVisible();
+  const listUrl = page.url();
+
+  await page.goto('/dashboard');
+  const main = page.locator('main');
+  const name = 'Spelt bread';
+  await main
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder('What are you looking to purchase today?'))
+    .first()
+    .fill(name);
+  const add = card(main, name).getByRole('button', { name: `Add ${name} to a list` });
+  // Beside the heart, outside the card's link.
+  await expect(add).toBeVisible();
+  await expect(card(main, name).getByRole('link').filter({ has: add })).toHaveCount(0);
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  const picnic = menu.getByRole('menuitem', { name: 'Picnic' });
+  await expect(picnic).toBeVisible();
+  // The lists load as the menu opens: Home goes to the first of them.
+  await page.keyboard.press('Home');
+  await expect(picnic).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Said once it is saved, in the toasts' live region.
+  await expect(
+    page.locator('[data-slot="toast"]').filter({ hasText: `${name} added to Picnic.` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(listUrl);
+  const toBuy = page.getByRole('region', { name: 'To buy' });
+  await expect(toBuy.getByRole('checkbox', { name, exact: true })).toBeVisible();
+  await expect(toBuy.getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    /\/product\/details\/\d+$/,
+  );
   await context.close();
 });
 

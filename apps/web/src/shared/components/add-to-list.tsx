@@ -101,7 +101,7 @@ function AddToListMenu({ product, name, variant = 'button', className }: AddToLi
             data-slot="add-to-list"
             className={className}
           >
-            <Icon name="list" />
+            <Icon name="list-plus" />
           </IconButton>
         ) : (
           <Button variant="outline" size="sm" busy={busy} busyLabel={t('add.adding')} className={className}>

@@ -252,7 +252,7 @@ export const WithActions: Story = {
         onClick={() => addToList()}
         className="diet:bg-surface diet:shadow-card diet:hover:bg-muted"
       >
-        <Icon name="list" />
+        <Icon name="list-plus" />
       </IconButton>
     ),
   },

@@ -211,7 +211,9 @@ export function ShoppingListItem({
             )}
           >
             {checked && quantity > 1 ? (
-              <span className="diet:font-bold diet:text-primary">{quantity} × </span>
+              <>
+                <span className="diet:font-bold diet:text-primary">{quantity} ×</span>{' '}
+              </>
             ) : null}
             {href !== undefined && !unavailable ? (
               <Link href={href} className={linkClasses} data-slot="shopping-list-item-open">
