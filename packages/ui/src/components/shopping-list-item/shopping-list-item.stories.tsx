@@ -100,11 +100,12 @@ export const Default: Story = {
       ui.productCard.verdict.green,
     );
     await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', '#lactose-free-milk');
-    await expect(
-      canvas.getByText(
-        `Coop Free From · ${text.priceAt.replace('{{price}}', 'CHF 1.95').replace('{{store}}', 'Coop')}`,
-      ),
-    ).toBeVisible();
+    // The sticker's words, then brand, price and retailer on the same line.
+    await expect(canvasElement.querySelector('[data-slot="shopping-list-item-verdict"]')).toHaveTextContent(
+      `${ui.productCard.verdict.green} · Coop Free From · ${text.priceAt
+        .replace('{{price}}', 'CHF 1.95')
+        .replace('{{store}}', 'Coop')}`,
+    );
     // A green product offers no swap.
     await expect(canvas.queryByRole('link', { name: text.swap })).toBeNull();
     const group = canvas.getByRole('group', { name: withName(text.quantity, name) });
@@ -119,7 +120,7 @@ export const Default: Story = {
   },
 };
 
-/** In the basket: ticked, struck through with its quantity ("2 ×"), no stepper; untick puts it back. */
+/** In the basket: ticked, struck through with its quantity ("2 ×"), no stepper; unticking puts it back. */
 export const Checked: Story = {
   args: { checked: true },
   play: async ({ canvas, args, globals }) => {
@@ -131,6 +132,9 @@ export const Checked: Story = {
     await userEvent.click(box);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
     await expect(canvas.getByRole('checkbox', { name })).not.toBeChecked();
+    // Ticked again: the picture shows the item in the basket.
+    await userEvent.click(canvas.getByRole('checkbox', { name }));
+    await expect(canvas.getByRole('checkbox', { name: `2 × ${name}` })).toBeChecked();
     blur();
   },
 };

@@ -24,7 +24,7 @@ describe('ShoppingListItem', () => {
         verdict="green"
       />,
     );
-    expect(element.textContent).toContain('Valflora · CHF 1.60 at Migros');
+    expect(element.textContent).toContain('Valflora · CHF\u00a01.60 at Migros');
     expect(element.querySelector('a[data-slot="shopping-list-item-open"]')?.getAttribute('href')).toBe(
       '/p/1',
     );

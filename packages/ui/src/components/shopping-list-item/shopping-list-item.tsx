@@ -135,7 +135,8 @@ export function ShoppingListItem({
   const shown = verdict === 'yellow' && unread ? 'unread' : verdict;
   const warn = warning && verdict !== 'green' && !checked ? warning : null;
   const amount = typeof price === 'number' ? splitPrice(price) : null;
-  const priceText = amount ? `${currency ?? settings.currency} ${amount.whole}.${amount.cents}` : null;
+  // "CHF 1.95" never breaks between the currency and the amount.
+  const priceText = amount ? `${currency ?? settings.currency}\u00a0${amount.whole}.${amount.cents}` : null;
   const meta = unavailable
     ? t('shoppingListItem.unavailable')
     : [
@@ -223,28 +224,28 @@ export function ShoppingListItem({
               name
             )}
           </p>
-          {meta ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
           {shown ? (
-            <p
-              id={verdictId}
-              data-slot="shopping-list-item-verdict"
-              className={cn(
-                'diet:flex diet:items-center diet:gap-1.5 diet:text-sm diet:font-semibold',
-                verdictText[shown],
-              )}
-            >
-              {shown === 'unread' ? (
-                <UnreadGlyph className="diet:size-6" />
-              ) : (
-                <MoodIcon verdict={shown} size="sm" decorative />
-              )}
-              {warn ? (
-                <span className="diet:min-w-0">{warn}</span>
-              ) : (
-                <span className="diet:min-w-0">{t(`productCard.verdict.${shown}`)}</span>
-              )}
+            // The verdict first, as the card's sticker: with its words, and the meta on the same
+            // line when all is well; a warning takes the line alone, the meta goes below it.
+            <p data-slot="shopping-list-item-verdict" className="diet:text-sm diet:text-muted-fg">
+              <span
+                id={verdictId}
+                className={cn(
+                  'diet:inline-flex diet:items-center diet:gap-1.5 diet:align-middle diet:font-semibold',
+                  verdictText[shown],
+                )}
+              >
+                {shown === 'unread' ? (
+                  <UnreadGlyph className="diet:size-6" />
+                ) : (
+                  <MoodIcon verdict={shown} size="sm" decorative />
+                )}
+                <span className="diet:min-w-0">{warn ?? t(`productCard.verdict.${shown}`)}</span>
+              </span>
+              {meta && !warn ? <span className="diet:align-middle"> · {meta}</span> : null}
             </p>
           ) : null}
+          {meta && (!shown || warn) ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
           {swapHref !== undefined && (verdict === 'red' || verdict === 'yellow') && !checked && !status ? (
             <Link
               href={swapHref}
