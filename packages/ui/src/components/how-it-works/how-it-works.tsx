@@ -229,6 +229,9 @@ export function HowItWorks({
                   <div
                     className={cn(
                       'diet:flex diet:flex-col diet:rounded-lg diet:border-2 diet:transition-colors diet:motion-reduce:transition-none',
+                      // The focus ring goes round the whole step, title and description: on the
+                      // title alone it crossed the description's first line.
+                      'diet:has-[:focus-visible]:ring-4 diet:has-[:focus-visible]:ring-focus',
                       i === index ? 'diet:border-primary diet:bg-primary-soft' : 'diet:border-transparent',
                     )}
                   >
@@ -240,7 +243,7 @@ export function HowItWorks({
                       onClick={() => choose(i)}
                       className={cn(
                         'diet:flex diet:w-full diet:items-center diet:gap-4 diet:rounded-md diet:p-4 diet:text-left diet:text-lg diet:font-semibold diet:text-fg diet:outline-none',
-                        'diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:data-[state=inactive]:hover:bg-muted',
+                        'diet:data-[state=inactive]:hover:bg-muted',
                       )}
                     >
                       {number(i, i === index)}
