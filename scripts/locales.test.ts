@@ -24,6 +24,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'site:nav.faq': ['fr'],
   'ui:appSidebar.dashboard': ['de'],
   'ui:appSidebar.support': ['de'],
+  // The bottom bar names a destination as the sidebar does.
+  'ui:mobileBottomBar.home': ['de'],
+  'ui:mobileBottomBar.help': ['de'],
   'ui:dialog.ok': ['fr', 'de'],
   'product:verdict.finding': ['de'],
   'ui:dietNewsletterModal.optional': ['de'],

@@ -54,7 +54,7 @@ test.describe(() => {
       milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: 'Not suitable' }),
     ).toBeVisible();
     const to = milk.locator('[data-slot="swap-pair-to"]');
-    await expect(to.getByRole('img', { name: 'Suits your diets' })).toBeVisible();
+    await expect(to.getByRole('img', { name: 'Suits you' })).toBeVisible();
     await expect(to.getByRole('heading', { name: /lactose-free.*milk/i })).toBeVisible();
     await expect(to.getByText(/CHF \d+\.\d\d/).first()).toBeAttached();
 

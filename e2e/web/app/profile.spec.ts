@@ -92,8 +92,8 @@ function tiers(products: readonly Listed[]) {
 
 /** Goes to the dashboard through the app's navigation (no reload) and searches for `name`. */
 async function dashboardSearch(page: Page, name: string) {
-  const link = (page.viewportSize()?.width ?? 1280) < 768 ? 'Home' : 'Dashboard';
-  await page.getByRole('link', { name: link, exact: true }).filter({ visible: true }).first().click();
+  // The sidebar and the bottom bar name it alike.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }).first().click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('searchbox').fill(name);
 }

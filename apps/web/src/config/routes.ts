@@ -110,7 +110,7 @@ export const SIDEBAR_PATHS: Readonly<Record<AppSidebarItem, AppPath>> = {
   support: PATHS.support,
 };
 
-/** The bottom bar's items on mobile: Home is the dashboard, Lists the shopping lists. */
+/** The bottom bar's items on mobile, named as in the sidebar (Lists short for Shopping Lists). */
 export const BOTTOM_BAR_PATHS: Readonly<Record<MobileBottomBarItem, AppPath>> = {
   home: PATHS.dashboard,
   discover: PATHS.discover,

@@ -21,14 +21,14 @@ const items: { key: MobileBottomBarItem; icon: IconName; activeIcon?: IconName }
 export type MobileBottomBarProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** The item of the current page: highlighted, with `aria-current="page"`. */
   activeItem?: MobileBottomBarItem;
-  /** The app's route of each item (Home is the dashboard, Lists the shopping lists). */
+  /** The app's route of each item (`home` is the dashboard, `lists` the shopping lists). */
   hrefs: Record<MobileBottomBarItem, string>;
   /** How links are rendered, e.g. an adapter around the router's link. Default: a plain `<a>`. */
   linkComponent?: LinkComponent;
 };
 
 /**
- * The signed-in app's bottom navigation on mobile: Home, Discover, Favorites, Lists and Help, each an
+ * The signed-in app's bottom navigation on mobile: Dashboard, Discover, Favorites, Lists and Support (the sidebar's words, "Lists" short for "Shopping Lists"), each an
  * icon over a short label. The app pins it to the bottom below the 768 px breakpoint.
  */
 export function MobileBottomBar({

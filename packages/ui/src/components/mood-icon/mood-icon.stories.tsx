@@ -24,17 +24,9 @@ export const Red: Story = { args: { verdict: 'red' } };
 export const Large: Story = { args: { size: 'xl' } };
 
 const texts = {
-  en: { green: 'Suits your diets', yellow: 'May not suit your diets', red: 'Not suitable' },
-  fr: {
-    green: 'Convient à vos régimes',
-    yellow: 'Pourrait ne pas convenir à vos régimes',
-    red: 'Ne convient pas',
-  },
-  de: {
-    green: 'Passt zu Ihren Ernährungsweisen',
-    yellow: 'Passt möglicherweise nicht zu Ihren Ernährungsweisen',
-    red: 'Nicht geeignet',
-  },
+  en: { green: 'Suits you', yellow: 'May not suit', red: 'Not suitable' },
+  fr: { green: 'Vous convient', yellow: 'Peut ne pas convenir', red: 'Ne convient pas' },
+  de: { green: 'Passt zu Ihnen', yellow: 'Passt eventuell nicht', red: 'Nicht geeignet' },
 } as const;
 
 /** Each verdict is an image named with the kit's translated verdict text. */

@@ -43,7 +43,7 @@ export type MoodIconProps = Omit<ComponentProps<'span'>, 'children'> &
   Omit<VariantProps<typeof moodIconVariants>, 'verdict'> & {
     /** The verdict: green suits the diets, yellow may not, red does not. */
     verdict: Verdict;
-    /** Accessible name; default the kit's text for the verdict ("Suits your diets", ...). */
+    /** Accessible name; default the kit's text for the verdict ("Suits you", ...). */
     label?: string;
     /** Hide it from assistive technology when text next to it already gives the verdict. */
     decorative?: boolean;
