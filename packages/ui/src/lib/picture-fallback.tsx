@@ -1,16 +1,19 @@
 import type { ComponentProps } from 'react';
 
+import { ShoppingBasket } from '../components/icon/glyphs.js';
+import { IconGlyph } from '../components/icon/icon-glyph.js';
 import { cn } from './cn.js';
 
 /**
- * Soft diagonal gradients of the palette with a text colour each; a name always gets the same one,
- * so a product looks the same wherever it is shown.
+ * Very soft washes of the palette, one per name (a product looks the same wherever it is shown).
+ * The initials on them are small and low in contrast: the name, verdict and price beside the
+ * picture lead, the fallback only says "no photo" calmly.
  */
 const swatches = [
-  'diet:from-primary-soft diet:to-surface diet:text-primary',
-  'diet:from-secondary diet:to-surface diet:text-on-secondary',
-  'diet:from-info-soft diet:to-surface diet:text-info',
-  'diet:from-verdict-yellow-soft diet:to-surface diet:text-warning',
+  'diet:from-primary-soft/60 diet:to-muted',
+  'diet:from-secondary/50 diet:to-muted',
+  'diet:from-info-soft/60 diet:to-muted',
+  'diet:from-verdict-yellow-soft/60 diet:to-muted',
 ] as const;
 
 /** Up to two initials of a name: the first letter of each of its first two words ("Bio Vollmilch" → "BV"). */
@@ -36,8 +39,9 @@ export type PictureFallbackProps = Omit<ComponentProps<'div'>, 'children'> & {
 };
 
 /**
- * The kit's one picture for a product or category without a photo (or whose photo fails): the
- * name's initials on a soft gradient of the palette, sized to the tile it fills.
+ * The kit's one picture for a product or category without a photo (or whose photo fails): a
+ * neutral pack glyph and the name's initials, small and muted, on a soft wash, sized to the tile
+ * it fills.
  */
 export function PictureFallback({ name, label, className, ...props }: PictureFallbackProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
@@ -52,10 +56,16 @@ export function PictureFallback({ name, label, className, ...props }: PictureFal
       {...a11y}
       {...props}
     >
-      <span className="diet:absolute diet:-right-[20%] diet:-bottom-[20%] diet:size-3/4 diet:rounded-full diet:bg-surface/45" />
-      <span className="diet:absolute diet:-top-[15%] diet:-left-[10%] diet:size-2/5 diet:rounded-full diet:bg-surface/30" />
-      <span className="diet:relative diet:text-[clamp(1rem,30cqw,5rem)] diet:leading-none diet:font-semibold diet:tracking-tight diet:select-none">
-        {initialsOf(name)}
+      <span className="diet:flex diet:flex-col diet:items-center diet:gap-[4cqw] diet:text-muted-fg/70">
+        <IconGlyph
+          glyph={ShoppingBasket}
+          name="shopping-basket"
+          strokeWidth={1.5}
+          className="diet:size-[clamp(1rem,22cqw,3rem)]"
+        />
+        <span className="diet:text-[clamp(0.625rem,9cqw,1rem)] diet:leading-none diet:font-medium diet:tracking-wide diet:select-none">
+          {initialsOf(name)}
+        </span>
       </span>
     </div>
   );
