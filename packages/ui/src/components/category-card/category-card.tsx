@@ -20,6 +20,12 @@ export const categoryCardVariants = cva(
       size: {
         sm: 'diet:w-32',
         md: 'diet:w-40 diet:md:w-44',
+        /**
+         * A chip on phones (a small picture beside the name, one row that scrolls sideways), the
+         * `md` card from the `md` breakpoint on: the dashboard's first screen shows products.
+         */
+        responsive:
+          'diet:max-w-52 diet:min-h-14 diet:flex-row diet:items-center diet:gap-2 diet:rounded-full diet:py-1 diet:ps-1 diet:pe-4 diet:md:max-w-none diet:md:w-44 diet:md:flex-col diet:md:items-stretch diet:md:gap-0 diet:md:rounded-md diet:md:p-0',
       },
     },
     defaultVariants: { size: 'md' },
@@ -71,7 +77,14 @@ export function CategoryCard({
       }}
       {...props}
     >
-      <span className="diet:relative diet:block diet:aspect-[4/3] diet:w-full diet:overflow-hidden diet:bg-muted">
+      <span
+        className={cn(
+          'diet:relative diet:block diet:overflow-hidden diet:bg-muted',
+          size === 'responsive'
+            ? 'diet:size-11 diet:shrink-0 diet:rounded-full diet:md:aspect-[4/3] diet:md:h-auto diet:md:w-full diet:md:rounded-none'
+            : 'diet:aspect-[4/3] diet:w-full',
+        )}
+      >
         {src ? (
           <img
             key={src}
@@ -89,13 +102,18 @@ export function CategoryCard({
         {selected ? (
           <span
             aria-hidden="true"
-            className="diet:absolute diet:top-2 diet:right-2 diet:flex diet:size-7 diet:items-center diet:justify-center diet:rounded-full diet:bg-primary diet:text-on-primary diet:shadow-card"
+            className={cn(
+              'diet:absolute diet:flex diet:items-center diet:justify-center diet:rounded-full diet:bg-primary diet:text-on-primary diet:shadow-card',
+              size === 'responsive'
+                ? 'diet:inset-0 diet:rounded-full diet:bg-primary/85 diet:shadow-none diet:md:inset-auto diet:md:top-2 diet:md:right-2 diet:md:size-7 diet:md:bg-primary diet:md:shadow-card'
+                : 'diet:top-2 diet:right-2 diet:size-7',
+            )}
           >
             <Icon name="check" className="diet:size-4" />
           </span>
         ) : null}
       </span>
-      <span className="diet:block diet:px-3 diet:py-2.5">
+      <span className={cn('diet:block', size === 'responsive' ? 'diet:min-w-0 diet:md:px-3 diet:md:py-2.5' : 'diet:px-3 diet:py-2.5')}>
         <span className="diet:line-clamp-2 diet:text-sm diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg">
           {name}
         </span>

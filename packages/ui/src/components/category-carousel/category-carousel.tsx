@@ -36,7 +36,8 @@ export type CategoryCarouselProps<Id extends string | number = string | number> 
 
 /**
  * The dashboard's row of category cards: a sideways-scrolling carousel (360 px per step) of toggle
- * cards, at most one chosen; choosing the chosen one again clears the choice.
+ * cards, at most one chosen; choosing the chosen one again clears the choice. On phones each card
+ * is a compact chip (picture beside the name) so the row stays one short line.
  */
 export function CategoryCarousel<Id extends string | number>({
   categories,
@@ -76,6 +77,7 @@ export function CategoryCarousel<Id extends string | number>({
             name={category.name}
             imageSrc={category.imageSrc}
             fallbackSrc={fallbackSrc}
+            size="responsive"
             selected={category.id === value}
             onSelectedChange={(selected) => onValueChange(selected ? category.id : null)}
           />
