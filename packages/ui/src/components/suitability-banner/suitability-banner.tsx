@@ -9,7 +9,8 @@ import { kitI18n } from '../../i18n/kit-i18n.js';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
-import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
+import { type DietKey, type Verdict } from '../../lib/verdict.js';
+import { verdictHeadline } from '../../lib/verdict-headline.js';
 import { UnreadGlyph } from '../../lib/unread-glyph.js';
 import { MoodIcon } from '../mood-icon/index.js';
 
@@ -45,6 +46,11 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
    */
   diet?: DietKey | null;
   /**
+   * Every diet of the user at the banner's level. Two or more: the text names them all ("…may not
+   * suit a **lactose-free** and **gluten-free** diet."); one or none: the spec's sentence for `diet`.
+   */
+  diets?: readonly DietKey[];
+  /**
    * The yellow comes only from our reading, not from the product (its label could not be read in
    * full: `colors.unknown`): the banner says "We couldn't check this product for a … diet." in a
    * neutral colour instead of "may not suit", which would claim something we do not know.
@@ -60,17 +66,15 @@ export type SuitabilityBannerProps = Omit<ComponentProps<'div'>, 'children'> & {
 export function SuitabilityBanner({
   verdict,
   diet,
+  diets,
   unread = false,
   className,
   ...props
 }: SuitabilityBannerProps) {
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const couldNotCheck = unread && verdict === 'yellow';
   const tone = couldNotCheck ? 'unread' : verdict;
-  const key =
-    verdict === 'green'
-      ? 'suitabilityBanner.green'
-      : `suitabilityBanner.${tone}.${diet ? dietTextIndex[diet] : 'any'}`;
+  const headline = verdictHeadline(t, i18n.resolvedLanguage, tone, diet, diets);
   return (
     <div
       data-slot="suitability-banner"
@@ -87,7 +91,8 @@ export function SuitabilityBanner({
           <Trans
             i18n={kitI18n()}
             t={t as unknown as TFunction}
-            i18nKey={key}
+            i18nKey={headline.key}
+            values={headline.values}
             components={{ b: <b className="diet:font-semibold" /> }}
           />
         </p>

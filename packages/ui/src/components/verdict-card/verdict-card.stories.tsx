@@ -179,11 +179,12 @@ export const CouldNotCheck: Story = {
   },
 };
 
-/** Two diets that could not be checked: one headline for both ("your diets"), a row each. */
+/** Two diets that could not be checked: one headline names both, a row each. */
 export const CouldNotCheckTwoDiets: Story = {
   args: {
     verdict: 'yellow',
-    diet: null,
+    diet: 'lactose',
+    diets: ['lactose', 'fodmap'],
     unread: true,
     rows: [
       { diet: 'lactose', state: 'unread', reason: reason(REASONS.unknownWord) },
@@ -191,7 +192,39 @@ export const CouldNotCheckTwoDiets: Story = {
     ],
   },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getAllByText(kit(globals).verdictCard.state.unread)).toHaveLength(2);
+    const text = kit(globals);
+    await expect(canvas.getAllByText(text.verdictCard.state.unread)).toHaveLength(2);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent(text.suitabilityBanner.dietWord.unread['1']);
+    await expect(heading).toHaveTextContent(text.suitabilityBanner.dietWord.unread['3']);
+  },
+};
+
+/**
+ * Yellow for two diets: the headline names both, each in bold, joined in the page's language
+ * ("…may not suit a **lactose-free** and **gluten-free** diet."), not only the first.
+ */
+export const MayNotSuitTwoDiets: Story = {
+  tags: ['i18n-visual'],
+  args: {
+    verdict: 'yellow',
+    diet: 'lactose',
+    diets: ['lactose', 'gluten'],
+    rows: [
+      { diet: 'lactose', state: 'may-contain', reason: reason(REASONS.traces) },
+      { diet: 'gluten', state: 'uncertain', reason: reason(REASONS.oats) },
+    ],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = kit(globals);
+    const language = String(globals.locale ?? 'en');
+    const list = new Intl.ListFormat(language, { type: 'conjunction' }).format([
+      text.suitabilityBanner.dietWord.yellow['1'],
+      text.suitabilityBanner.dietWord.yellow['2'],
+    ]);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent(text.suitabilityBanner.several.yellow.replace('{{diets}}', list));
+    await expect(heading.querySelectorAll('b')).toHaveLength(2);
   },
 };
 

@@ -10,6 +10,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 import { cn } from '../../lib/cn.js';
 import { UnreadGlyph } from '../../lib/unread-glyph.js';
 import { dietTextIndex, type DietKey, type Verdict } from '../../lib/verdict.js';
+import { verdictHeadline } from '../../lib/verdict-headline.js';
 import { MoodIcon } from '../mood-icon/index.js';
 
 export { DIET_KEYS, type DietKey } from '../../lib/verdict.js';
@@ -87,6 +88,12 @@ export type VerdictCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The diet that decided a red or yellow verdict (the first matching one), which the headline names. */
   diet?: DietKey | null;
   /**
+   * Every diet of the user at the headline's level (all red ones for red, all yellow ones for
+   * yellow or "couldn't check"). Two or more: the headline names them all ("…may not suit a
+   * **lactose-free** and **gluten-free** diet."); one or none: the spec's sentence for `diet`.
+   */
+  diets?: readonly DietKey[];
+  /**
    * Every yellow diet is yellow only because the label could not be read (`colors.unknown`): the
    * headline says "We couldn't check this product for a … diet." in a neutral colour.
    */
@@ -113,6 +120,7 @@ function RowIndicator({ state }: { state: VerdictRowState }) {
 export function VerdictCard({
   verdict,
   diet,
+  diets,
   unread = false,
   rows,
   headingLevel = 2,
@@ -120,14 +128,11 @@ export function VerdictCard({
   className,
   ...props
 }: VerdictCardProps) {
-  const { t } = useUiTranslation();
+  const { t, i18n } = useUiTranslation();
   const Heading = `h${headingLevel}` as const;
   const couldNotCheck = unread && verdict === 'yellow';
   const tone = couldNotCheck ? 'unread' : verdict;
-  const key =
-    verdict === 'green'
-      ? 'suitabilityBanner.green'
-      : `suitabilityBanner.${tone}.${diet ? dietTextIndex[diet] : 'any'}`;
+  const headline = verdictHeadline(t, i18n.resolvedLanguage, tone, diet, diets);
   return (
     <div
       data-slot="verdict-card"
@@ -157,7 +162,8 @@ export function VerdictCard({
             <Trans
               i18n={kitI18n()}
               t={t as unknown as TFunction}
-              i18nKey={key}
+              i18nKey={headline.key}
+            values={headline.values}
               components={{ b: <b className="diet:font-semibold" /> }}
             />
           </Heading>
