@@ -1,1 +1,1 @@
-export { SwapPair, type SwapPairProps, type SwapProduct } from './swap-pair.js';
+export { SwapPair, SwapPairSkeleton, type SwapPairProps, type SwapProduct } from './swap-pair.js';

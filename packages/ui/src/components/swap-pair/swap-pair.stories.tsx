@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { images } from '../product-card/product-card.fixtures.js';
-import { SwapPair, type SwapProduct } from './swap-pair.js';
+import { SwapPair, SwapPairSkeleton, type SwapProduct } from './swap-pair.js';
 
 const wholeMilk: SwapProduct = {
   name: 'Whole milk UHT 1 l',
@@ -56,6 +56,50 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: text.moodIcon.red })).toBeVisible();
     await expect(canvas.getByRole('img', { name: text.moodIcon.green })).toBeVisible();
     await expect(canvas.getByText(text.swapPair.more.replace('{{amount}}', 'CHF 0.35'))).toBeVisible();
+  },
+};
+
+/**
+ * The compact swap under a product's verdict (the product page): only the alternative, labelled
+ * "Better swap", with its verdict, store, price and what it costs compared with this product; the
+ * whole card opens it.
+ */
+export const Compact: Story = {
+  tags: ['i18n-visual'],
+  args: { variant: 'compact' },
+  render: (args) => (
+    <div className="diet:max-w-md">
+      <SwapPair {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = kitTexts(globals);
+    await expect(canvas.getByText(text.swapPair.betterSwap)).toBeVisible();
+    await expect(canvas.queryByText(text.swapPair.insteadOf)).toBeNull();
+    await expect(canvas.queryByText('Whole milk UHT 1 l')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Lactose-free whole milk 1 l' })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Lactose-free whole milk 1 l' });
+    await expect(link).toHaveAttribute('href', '#lactose-free-milk');
+    await expect(canvas.getByRole('img', { name: text.moodIcon.green })).toBeVisible();
+    await expect(canvas.getByText('Coop Free From · Coop')).toBeVisible();
+    await expect(canvas.getByText(text.swapPair.more.replace('{{amount}}', 'CHF 0.35'))).toBeVisible();
+    // The link's area covers the card: a touch anywhere on it opens the product.
+    const card = canvasElement.querySelector('[data-slot="swap-pair"]')!.getBoundingClientRect();
+    const area = getComputedStyle(link, '::after');
+    await expect(area.position).toBe('absolute');
+    await expect(card.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The compact swap's place while the alternatives load: a quiet pulse, announced as loading. */
+export const CompactLoading: Story = {
+  render: () => (
+    <div className="diet:max-w-md">
+      <SwapPairSkeleton />
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(kitTexts(globals).swapPair.loading);
   },
 };
 

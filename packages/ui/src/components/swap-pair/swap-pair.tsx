@@ -5,10 +5,11 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
+import { keepPercentTogether } from '../../lib/keep-together.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import { splitPrice } from '../../lib/price.js';
 import { useDietUiSettings } from '../../provider/context.js';
-import { ArrowRight } from '../icon/glyphs.js';
+import { ArrowRight, ChevronRight } from '../icon/glyphs.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { MoodIcon } from '../mood-icon/index.js';
 import { ProductPrice, productVerdict } from '../product-card/index.js';
@@ -42,6 +43,12 @@ export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
   linkComponent?: LinkComponent;
   /** Level of the alternative's name as a heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * `pair` (default): both products side by side. `compact`: the alternative alone, as one line
+   * under a product's verdict ("Better swap", its picture and verdict, name, store, price and what
+   * it costs compared with `from`); the whole card opens it.
+   */
+  variant?: 'pair' | 'compact';
 };
 
 function Thumbnail({ product, size }: { product: SwapProduct; size: 'sm' | 'md' }) {
@@ -90,6 +97,7 @@ export function SwapPair({
   currency,
   linkComponent: Link = 'a',
   headingLevel = 3,
+  variant = 'pair',
   className,
   ...props
 }: SwapPairProps) {
@@ -114,6 +122,61 @@ export function SwapPair({
     'diet:rounded-sm diet:outline-none diet:hover:underline diet:underline-offset-4 diet:focus-visible:ring-4 diet:focus-visible:ring-focus';
   const meta = (product: SwapProduct) =>
     [product.brand, product.storeName].filter((part): part is string => Boolean(part)).join(' · ');
+
+  if (variant === 'compact') {
+    return (
+      <article
+        data-slot="swap-pair"
+        data-variant="compact"
+        className={cn(
+          'diet:relative diet:flex diet:min-w-0 diet:items-center diet:gap-3 diet:rounded-lg diet:border diet:border-verdict-green diet:bg-verdict-green-soft diet:p-3 diet:shadow-card',
+          'diet:has-[a:focus-visible]:ring-4 diet:has-[a:focus-visible]:ring-focus',
+          className,
+        )}
+        {...props}
+      >
+        <Thumbnail product={to} size="sm" />
+        <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
+          <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-success diet:uppercase">
+            {t('swapPair.betterSwap')}
+          </p>
+          <Heading
+            lang={to.nameLang}
+            className="diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
+          >
+            {to.href !== undefined ? (
+              // The whole card opens the product: the link's area covers it.
+              <Link
+                href={to.href}
+                data-slot="swap-pair-open"
+                className="diet:outline-none diet:after:absolute diet:after:inset-0 diet:after:rounded-lg diet:after:content-[''] diet:hover:underline diet:underline-offset-4"
+              >
+                {keepPercentTogether(to.name)}
+              </Link>
+            ) : (
+              keepPercentTogether(to.name)
+            )}
+          </Heading>
+          {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
+          <div className="diet:flex diet:flex-wrap diet:items-baseline diet:gap-x-2">
+            {hasPrice(to.price) ? <ProductPrice price={to.price} currency={shownCurrency} /> : null}
+            {differenceText ? (
+              <p data-slot="swap-pair-difference" className="diet:text-xs diet:text-muted-fg">
+                {differenceText}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        {to.href !== undefined ? (
+          <IconGlyph
+            glyph={ChevronRight}
+            name="chevron-right"
+            className="diet:size-5 diet:shrink-0 diet:text-muted-fg"
+          />
+        ) : null}
+      </article>
+    );
+  }
 
   return (
     <article
@@ -140,10 +203,10 @@ export function SwapPair({
             >
               {from.href !== undefined ? (
                 <Link href={from.href} className={linkClasses}>
-                  {from.name}
+                  {keepPercentTogether(from.name)}
                 </Link>
               ) : (
-                from.name
+                keepPercentTogether(from.name)
               )}
             </p>
             {meta(from) ? (
@@ -174,10 +237,10 @@ export function SwapPair({
             >
               {to.href !== undefined ? (
                 <Link href={to.href} className={linkClasses} data-slot="swap-pair-open">
-                  {to.name}
+                  {keepPercentTogether(to.name)}
                 </Link>
               ) : (
-                to.name
+                keepPercentTogether(to.name)
               )}
             </Heading>
             {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
@@ -194,5 +257,35 @@ export function SwapPair({
       </div>
       {more ? <div className="diet:text-sm">{more}</div> : null}
     </article>
+  );
+}
+
+/**
+ * The compact swap's place while the alternatives load: the same size, a soft pulse, and the words
+ * for screen readers.
+ */
+export function SwapPairSkeleton({ className, ...props }: Omit<ComponentProps<'div'>, 'children'>) {
+  const { t } = useUiTranslation();
+  return (
+    <div
+      data-slot="swap-pair-skeleton"
+      role="status"
+      className={cn(
+        'diet:flex diet:items-center diet:gap-3 diet:rounded-lg diet:border diet:border-border diet:bg-surface diet:p-3',
+        className,
+      )}
+      {...props}
+    >
+      <span className="diet:sr-only">{t('swapPair.loading')}</span>
+      <span
+        aria-hidden="true"
+        className="diet:size-16 diet:shrink-0 diet:animate-pulse diet:rounded-md diet:bg-muted diet:motion-reduce:animate-none"
+      />
+      <span aria-hidden="true" className="diet:flex diet:flex-1 diet:flex-col diet:gap-2">
+        <span className="diet:h-3 diet:w-24 diet:animate-pulse diet:rounded-sm diet:bg-muted diet:motion-reduce:animate-none" />
+        <span className="diet:h-4 diet:w-3/4 diet:animate-pulse diet:rounded-sm diet:bg-muted diet:motion-reduce:animate-none" />
+        <span className="diet:h-3 diet:w-1/3 diet:animate-pulse diet:rounded-sm diet:bg-muted diet:motion-reduce:animate-none" />
+      </span>
+    </div>
   );
 }

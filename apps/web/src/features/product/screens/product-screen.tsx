@@ -3,8 +3,9 @@
  * card that opened it (navigation state) or the products cache, shown at once, and its details
  * asked for every time (the API records the view in the history). Image, brand, name, CHF price,
  * store and logo, the favourite heart, the verdict card (the suitability banner's sentence, first
- * match wins, as its headline; then one row per diet of the user with its state and one-line
- * reason: suits, may contain traces, uncertain, not suitable, couldn't check), the three
+ * match wins, as its headline, naming every diet at that level when there are several; then one row per diet of the user with its state and one-line
+ * reason: suits you, may contain traces, uncertain, not suitable, not checked), for a yellow or red
+ * product the best alternative right under it (components/better-swap.tsx), the three
  * collapsible sections, and 'Suggested products for you' (alternatives that suit: see
  * components/alternatives.tsx). On a phone the picture sits small beside the name, so the verdict
  * is in the first screen.
@@ -50,6 +51,7 @@ import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { Alternatives } from '../components/alternatives';
+import { BetterSwap } from '../components/better-swap';
 import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
@@ -161,6 +163,13 @@ export default function ProductScreen() {
 
   const intolerances = profile?.intolerances ?? [];
   const verdict = suitability(product.colors, intolerances);
+  // Every diet of the user at the verdict's level: the headline names them all when there are several.
+  const headlineDiets =
+    verdict.level === 'green'
+      ? []
+      : [...new Set(product.colors[verdict.level])]
+          .filter((code) => intolerances.includes(code))
+          .sort((a, b) => a - b);
   const name = productName(product, locale);
   // The name's language when it is not the page's (a fallback): screen readers pronounce it right.
   const shownIn = nameIn(product, locale)?.language;
@@ -243,12 +252,22 @@ export default function ProductScreen() {
         <VerdictCard
           verdict={verdict.level}
           diet={verdict.level === 'green' ? undefined : dietKeyOf(verdict.code)}
+          diets={headlineDiets.map(dietKeyOf)}
           unread={isUnreadOnly(product.colors, intolerances)}
           rows={verdictRows(full ?? product, intolerances).map((row) => ({
             diet: dietKeyOf(row.diet),
             state: row.state,
             reason: row.reason ? reasonText(row.reason, row.diet, t, locale) : undefined,
           }))}
+        />
+        {/* What instead, at once: the best alternative that suits, under the verdict. */}
+        <BetterSwap
+          product={product}
+          intolerances={intolerances}
+          suggestions={suggestions.data}
+          loading={suggestions.isPending}
+          locale={locale}
+          className="mt-3"
         />
         <AddToList product={product} name={name} className="mt-4" />
       </ProductDetailHeader>
