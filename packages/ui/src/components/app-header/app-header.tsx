@@ -77,9 +77,18 @@ export function AppHeader({
             enterKeyHint="search"
             className={cn(
               fieldControlVariants(),
-              'diet:h-11 diet:rounded-full diet:bg-canvas diet:pl-10 diet:text-ellipsis',
+              'diet:peer diet:h-11 diet:rounded-full diet:bg-canvas diet:pl-10 diet:text-ellipsis',
+              // On a phone the field is too narrow for the sentence: a short hint shows instead (below).
+              'diet:placeholder:text-transparent diet:md:placeholder:text-muted-fg',
             )}
           />
+          <span
+            aria-hidden="true"
+            data-slot="app-header-search-hint"
+            className="diet:pointer-events-none diet:absolute diet:top-1/2 diet:right-3 diet:left-10 diet:hidden diet:-translate-y-1/2 diet:truncate diet:text-muted-fg diet:peer-placeholder-shown:block diet:md:peer-placeholder-shown:hidden"
+          >
+            {t('appHeader.searchPlaceholderShort')}
+          </span>
         </label>
       </form>
       {onScan ? (

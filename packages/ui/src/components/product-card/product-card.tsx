@@ -7,6 +7,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { DEFAULT_UI_SETTINGS, useDietUiSettings } from '../../provider/context.js';
+import { keepPercentTogether } from '../../lib/keep-together.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
@@ -184,7 +185,7 @@ export function ProductCard({
   // The verdict is part of the name a screen reader gives the card ("Whole milk, not suitable for
   // you"); the sticker on the picture says it to the eye.
   const accessibleName = `${name}, ${t(`productCard.named.${shown}`)}`;
-  const label = <span className="diet:line-clamp-3">{name}</span>;
+  const label = <span className="diet:line-clamp-3">{keepPercentTogether(name)}</span>;
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
   const hasPrice = typeof price === 'number' && Number.isFinite(price);

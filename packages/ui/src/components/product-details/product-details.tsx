@@ -4,6 +4,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
+import { keepPercentTogether } from '../../lib/keep-together.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { Collapsible } from '../collapsible/index.js';
@@ -278,7 +279,7 @@ export function ProductDetailHeader({
           lang={nameLang}
           className="diet:text-xl diet:font-bold diet:break-words diet:hyphens-auto diet:text-fg diet:md:text-3xl"
         >
-          {name}
+          {typeof name === 'string' ? keepPercentTogether(name) : name}
         </h1>
         {typeof price === 'number' && Number.isFinite(price) ? (
           <ProductPrice price={price} currency={currency} size="lg" className="diet:mt-1 diet:md:mt-0" />
