@@ -57,7 +57,9 @@ export function CategoryCarousel<Id extends string | number>({
     >
       {title ? (
         // With a title, the previous / next buttons sit at the end of the title's row.
-        <h2 className="diet:flex diet:min-h-11 diet:items-center diet:pe-28 diet:text-lg diet:font-semibold diet:text-balance diet:text-fg">
+        // On a phone the row of chips speaks for itself: the title is for screen readers only, and the
+        // row scrolls by touch (no buttons), so the first products show in the first screen.
+        <h2 className="diet:sr-only diet:md:not-sr-only diet:md:flex diet:md:min-h-11 diet:md:items-center diet:md:pe-28 diet:md:text-lg diet:md:font-semibold diet:md:text-balance diet:md:text-fg">
           {title}
         </h2>
       ) : null}
@@ -69,6 +71,8 @@ export function CategoryCarousel<Id extends string | number>({
         className={cn(
           title &&
             'diet:[&>[data-slot=carousel-controls]]:absolute diet:[&>[data-slot=carousel-controls]]:end-0 diet:[&>[data-slot=carousel-controls]]:top-0',
+          title &&
+            'diet:[&>[data-slot=carousel-controls]]:invisible diet:md:[&>[data-slot=carousel-controls]]:visible',
         )}
       >
         {categories.map((category) => (

@@ -285,7 +285,7 @@ export default function DashboardScreen() {
     'font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none';
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pt-6 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-6 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
           {name ? t('greeting', { name }) : t('heading')}
@@ -355,10 +355,11 @@ export default function DashboardScreen() {
           </div>
           <ul
             aria-label={t('legend')}
-            className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-fg lg:justify-end"
+            // One line on a phone too (smaller words), so the first products show in the first screen.
+            className="flex flex-wrap gap-x-3 gap-y-2 text-xs text-muted-fg md:gap-x-4 md:text-sm lg:justify-end"
           >
             {VERDICTS.map((verdict) => (
-              <li key={verdict} className="flex items-center gap-1.5">
+              <li key={verdict} className="flex items-center gap-1 md:gap-1.5">
                 <MoodIcon verdict={verdict} size="sm" decorative />
                 {t(`moods.${verdict}`)}
               </li>
