@@ -59,7 +59,7 @@ export function MobileBottomBar({
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={cn(
-                  'diet:flex diet:min-h-14 diet:min-w-0 diet:flex-1 diet:flex-col diet:items-center diet:justify-center diet:gap-1 diet:px-1 diet:py-2 diet:text-xs diet:font-medium diet:no-underline',
+                  'diet:flex diet:min-h-14 diet:min-w-0 diet:flex-1 diet:flex-col diet:items-center diet:justify-center diet:gap-1 diet:px-0.5 diet:py-2 diet:text-xs diet:font-medium diet:no-underline',
                   'diet:outline-none diet:focus-visible:ring-4 diet:focus-visible:ring-focus diet:focus-visible:ring-inset',
                   active ? 'diet:text-primary' : 'diet:text-muted-fg diet:hover:text-fg',
                 )}
