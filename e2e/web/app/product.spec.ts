@@ -158,7 +158,7 @@ test('the verdict card: the banner sentence for the first matching diet, then ea
   // had lactose).
   await openProduct(page, member, NO_LIST);
   await expect(verdictCard(page)).toHaveAttribute('data-unread', 'true');
-  await expect(headline(page)).toHaveText("We couldn't check this product for a lactose-free diet.");
+  await expect(headline(page)).toHaveText("We couldn't check this product for a lactose-free and gluten-free diet.");
   for (const diet of ['lactose', 'gluten'] as const) {
     await expect(row(page, diet)).toHaveAttribute('data-state', 'unread');
     await expect(row(page, diet)).toContainText(
@@ -314,6 +314,19 @@ test('a red whole milk offers the demo user (lactose) only green alternatives, t
     expect(verdicts.length).toBeGreaterThan(0);
     expect(verdicts.every((verdict) => verdict === 'green')).toBe(true);
     await expect(page.getByRole('heading', { name: TEXT.suggestions })).toHaveCount(0);
+
+    // The best of them is offered at once, right under the verdict card, and opens its page.
+    const swap = page.locator('[data-slot="verdict-card"] ~ [data-slot="swap-pair"][data-variant="compact"]');
+    await expect(swap).toBeVisible();
+    await expect(swap).toContainText('Better swap');
+    const best = (await cards.first().getByRole('heading').textContent())!.trim();
+    const open = swap.getByRole('link', { name: best });
+    await expect(swap.getByRole('img', { name: 'Suits you' })).toBeVisible();
+    const href = await open.getAttribute('href');
+    expect(href).toMatch(/^\/product\/details\/\d+$/);
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: best })).toBeVisible();
   } finally {
     await context.close();
   }
@@ -326,6 +339,8 @@ test('a failed suggestions call says no similar products were found @desktop-onl
   await apiDown(page, { path: '/products/get-recommended-products' });
   await openProduct(page, member, RED);
   await expect(page.getByText('No similar products found.')).toBeVisible();
+  // No better swap is made up under the verdict.
+  await expect(page.locator('[data-slot="swap-pair"]')).toHaveCount(0);
   await expect(ingredients(page)).toBeVisible();
 });
 
