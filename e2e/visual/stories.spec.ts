@@ -104,6 +104,12 @@ function recordFinishedStories(): void {
         const error = data as { name?: string; message?: string };
         errors().push({ storyId: current(), text: `${error.name ?? 'Error'}: ${error.message ?? ''}` });
       });
+      // A play function that throws does not fail Storybook's `storyFinished` report (its status
+      // stays 'success'): its exception is read here, or a failing play would pass unseen.
+      value?.on('playFunctionThrewException', (data) => {
+        const error = data as { name?: string; message?: string };
+        errors().push({ storyId: current(), text: `play: ${error.name ?? 'Error'}: ${error.message ?? ''}` });
+      });
       value?.on('storyErrored', (data) => {
         const error = data as { title?: string; description?: string };
         errors().push({ storyId: current(), text: `${error.title ?? ''}: ${error.description ?? ''}` });
