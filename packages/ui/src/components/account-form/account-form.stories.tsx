@@ -293,6 +293,7 @@ export const BackToQuestionnaire: Story = {
 
 /** The longest language on a 320 px phone, with every error and a server error showing. */
 export const GermanOnNarrowScreen: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [

@@ -238,6 +238,7 @@ export const LongFrench: Story = {
 
 /** Long German content and compound words at 375 px: headings, labels and lines wrap. */
 export const LongGermanMobile: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'mobile' } },
   args: {
     heading: 'Ihre Daten bei DietCheck',
@@ -290,7 +291,7 @@ export const LongGermanMobile: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 const navigate = fn();
 

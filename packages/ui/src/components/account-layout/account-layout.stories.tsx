@@ -70,6 +70,7 @@ export const WithoutName: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   args: { activeTab: 'appPreferences' },
 };

@@ -69,6 +69,7 @@ export const WithSearchText: Story = { args: { value: 'Vollmilch-Joghurt' } };
 export const WithoutScan: Story = { args: { onScan: undefined } };
 
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   args: {
     leading: (

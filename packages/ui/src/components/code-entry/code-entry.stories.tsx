@@ -104,6 +104,7 @@ export const CompletesAgainAfterCorrection: Story = {
 
 /** Mobile (375 px): the six boxes fit the width. */
 export const FitsMobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   args: { defaultValue: '123456' },
   play: async ({ canvasElement }) => {

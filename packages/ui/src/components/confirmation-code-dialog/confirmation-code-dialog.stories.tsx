@@ -127,6 +127,7 @@ export const PastedCodeConfirmsWithEnter: Story = {
 
 /** The longest language with an e-mail and the error, on a 320 px phone: nothing sticks out. */
 export const GermanOnNarrowScreen: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
   parameters: {
     viewport: {

@@ -39,7 +39,10 @@ export const Default: Story = { tags: ['i18n-visual'] };
 /** Without `reasons` the reason is free text. */
 export const FreeTextReason: Story = { args: { reasons: undefined } };
 
-export const Mobile: Story = { tags: ['i18n-visual'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile-only', 'i18n-visual'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** An empty e-mail gives '🚫 Please enter a valid email address.' (no separate "empty" message). */
 export const EmptyEmailShowsError: Story = {

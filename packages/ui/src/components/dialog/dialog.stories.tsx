@@ -119,6 +119,7 @@ export const WithoutCloseButton: Story = { args: { showCloseButton: false } };
 
 /** Below 768 px the panel fills the screen. */
 export const FullScreenOnMobile: Story = {
+  tags: ['mobile-only'],
   args: { fullScreenOnMobile: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

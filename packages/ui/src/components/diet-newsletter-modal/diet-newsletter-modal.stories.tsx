@@ -48,7 +48,7 @@ export const Default: Story = { tags: ['i18n-visual'] };
 /** Without `dietOptions` the diet is free text. */
 export const FreeTextDiet: Story = { args: { dietOptions: undefined } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Empty e-mail, then a bad one: the two messages of the spec; nothing is sent. */
 export const ValidatesEmail: Story = {

@@ -47,7 +47,7 @@ export const CustomLabels: Story = {
   args: { diets: diets.map((diet) => ({ ...diet, ctaLabel: `Top ${diet.name.toLowerCase()} products` })) },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Each button names its diet for screen readers and passes the diet to `onSelect`. */
 export const SelectsDiet: Story = {

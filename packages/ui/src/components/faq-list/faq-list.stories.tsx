@@ -71,7 +71,7 @@ export const Default: Story = {};
 /** Three questions or fewer: no 'Show more'. */
 export const FewQuestions: Story = { args: { items: items.slice(0, 3) } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 const questionCount = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('heading', { level: 3 }).length;

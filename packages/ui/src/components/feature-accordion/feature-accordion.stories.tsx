@@ -48,7 +48,7 @@ export const WithoutIcons: Story = {
   args: { sections: sections.map(({ icon: _icon, ...section }) => section) },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Clicking a heading opens its section and closes the open one; clicking it again keeps it open. */
 export const OneOpenAtATime: Story = {

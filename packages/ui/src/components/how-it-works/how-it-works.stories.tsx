@@ -97,7 +97,7 @@ export const Default: Story = {};
 export const ThirdStepSelected: Story = { args: { defaultActiveIndex: 2 } };
 
 /** Below 768 px the steps form an accordion, the selected one open with its phone. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /**
  * Every part of a quiz drawing (the progress bar, each option, the next button) has a size and lies
@@ -128,6 +128,7 @@ async function expectMockFitsItsPhone(mock: HTMLElement) {
 
 /** At 375 px the small phone shows the whole quiz drawing: progress bar, all options, next button. */
 export const MobilePreviewFitsThePhone: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     const texts = kitTexts(globals).howItWorks.mock;
@@ -137,6 +138,7 @@ export const MobilePreviewFitsThePhone: Story = {
 
 /** German has the longest question and option labels; the drawing still fits the small phone. */
 export const MobilePreviewFitsInGerman: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   args: {
     title: 'So funktioniert es',
@@ -218,6 +220,7 @@ export const TitleClickSelects: Story = {
 
 /** On mobile a click on a step title opens it and closes the others (one open at a time). */
 export const MobileTitleClickOpens: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, args }) => {
     const first = canvas.getByRole('button', { name: 'Answer a short quiz' });
@@ -236,6 +239,7 @@ export const MobileTitleClickOpens: Story = {
  * description's), so the accordion is as tall with any step open and what follows stays put.
  */
 export const MobileStepChangeKeepsHeight: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     const accordion = canvasElement.querySelector<HTMLElement>('[data-slot="how-it-works-accordion"]')!;

@@ -94,7 +94,7 @@ export const Default: Story = {};
 
 export const WithoutIntroOrCrossLinks: Story = { args: { intro: undefined, crossLinks: undefined } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Terms of service: 13 sections, effective 24.09.2025. */
 export const ThirteenSections: Story = {

@@ -259,6 +259,7 @@ export const SubmitsWithoutValidation: Story = {
 
 /** The longest language on a 320 px phone, with an error and the hint. */
 export const GermanOnNarrowScreen: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [

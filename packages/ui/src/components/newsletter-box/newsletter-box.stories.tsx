@@ -34,7 +34,7 @@ export const Default: Story = { tags: ['i18n-visual'] };
 /** Without a visible heading the box is named by the kit's "Newsletter". */
 export const WithoutTitle: Story = { args: { title: undefined } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** An empty field gives '⚠️ Please enter your email address.' and sends nothing. */
 export const EmptyEmailShowsWarning: Story = {

@@ -158,7 +158,7 @@ export const FewProducts: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Next scrolls by 320 px (the spec's step for products); previous scrolls back. */
 export const ScrollsBy320: Story = {

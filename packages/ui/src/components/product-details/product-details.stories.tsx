@@ -243,6 +243,7 @@ export const FullPageYellowWithSuggestions: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
     <div className="diet:flex diet:flex-col diet:gap-6">

@@ -122,6 +122,7 @@ export const Default: Story = {};
  * label on one line (scrolled to).
  */
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     await expectOneLineSignUp(await findGrid());
@@ -131,6 +132,7 @@ export const Mobile: Story = {
 
 /** At 1280 px: four columns; the locked tile takes the row under the eight samples, as a banner. */
 export const LockedTileCompletesTheGrid: Story = {
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'desktop' } },
   play: async () => expectCompleteGrid(await findGrid()),
 };
@@ -140,6 +142,7 @@ export const LockedTileCompletesTheGrid: Story = {
  * desktop, the second of two on mobile (scrolled to).
  */
 export const LockedTileFillsAShortRow: Story = {
+  tags: ['desktop-only'],
   args: { products: products.slice(0, 5) },
   globals: { viewport: { value: 'desktop' } },
   play: async () => {
@@ -150,6 +153,7 @@ export const LockedTileFillsAShortRow: Story = {
 
 /** German has the longest title: the grid stays complete and the sign-up button one line. */
 export const InGerman: Story = {
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'desktop' }, locale: 'de' },
   args: { diet: 'laktosefreier' },
   play: async () => {
@@ -161,6 +165,7 @@ export const InGerman: Story = {
 
 /** At 375 px in German the locked tile's button still reads on one line (scrolled to). */
 export const InGermanOnMobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   args: { diet: 'laktosefreier' },
   play: async () => {
@@ -171,6 +176,7 @@ export const InGermanOnMobile: Story = {
 
 /** At 375 px in French the locked tile's button still reads on one line (scrolled to). */
 export const InFrenchOnMobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'fr' },
   args: { diet: 'sans lactose' },
   play: async () => {

@@ -78,6 +78,7 @@ export const WithoutName: Story = {
 
 /** At 375 px the tabs scroll sideways and the selected one is scrolled into view. */
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   args: { name: 'Maximiliane', activeTab: 'sharedProfiles' },
 };

@@ -128,6 +128,7 @@ export const ChoosesWithKeyboard: Story = {
 
 /** The longest language on a 320 px phone: nothing sticks out to the side. */
 export const GermanOnNarrowScreen: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [

@@ -72,6 +72,7 @@ export const RouterLink: Story = {
 
 /** The longest language on a 320 px phone: the button fills the width, nothing sticks out. */
 export const GermanOnNarrowScreen: Story = {
+  tags: ['mobile-only'],
   globals: { locale: 'de', viewport: { value: 'narrow', isRotated: false } },
   // A page's 16 px side padding, so the content is 288 px wide.
   decorators: [

@@ -45,6 +45,7 @@ export const Cards: Story = { args: { look: 'cards', orientation: 'horizontal', 
 
 /** On a phone (375 px) the row of cards stacks, so German labels keep their room. */
 export const CardsStackOnMobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   args: { look: 'cards', orientation: 'horizontal', defaultValue: 'female' },
   play: async ({ canvas }) => {

@@ -144,6 +144,7 @@ export const LookupFailed: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['mobile-only'],
   args: { children: video, status: { tone: 'info', text: 'Point the camera at a barcode.' } },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { tags: ['i18n-visual'] };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** Without logo, tagline and small print: only the links. */
 export const Minimal: Story = { args: { logo: undefined, tagline: undefined, copyright: undefined } };

@@ -131,10 +131,11 @@ export const FollowsThePageLanguage: Story = {
 export const FrenchSelected: Story = { args: { language: 'FRA', currentHref: '#/diets' } };
 
 /** At the 768 px breakpoint the desktop layout must still fit. */
-export const AtBreakpoint: Story = { globals: { viewport: { value: 'tablet' } } };
+export const AtBreakpoint: Story = { tags: ['desktop-only'], globals: { viewport: { value: 'tablet' } } };
 
 /** German page labels (the longest) at the 768 px breakpoint: the layout must not break. */
 export const GermanLabelsAtBreakpoint: Story = {
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'tablet' }, locale: 'de' },
   args: {
     items: [
@@ -150,11 +151,11 @@ export const GermanLabelsAtBreakpoint: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** The full-screen menu, open. */
 export const MobileMenuOpen: Story = {
-  tags: ['i18n-visual'],
+  tags: ['mobile-only', 'i18n-visual'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: kit(globals).openMenu }));
@@ -247,6 +248,7 @@ export const NavLinkReportsNavigation: Story = {
  * restores scrolling and reports the link (the app scrolls to the top).
  */
 export const MobileMenuLocksScroll: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, args, globals }) => {
     const texts = kit(globals);
@@ -269,6 +271,7 @@ export const MobileMenuLocksScroll: Story = {
 
 /** Escape and the close button close the mobile menu too. */
 export const MobileMenuCloses: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
@@ -286,6 +289,7 @@ export const MobileMenuCloses: Story = {
 
 /** The language can be changed from the mobile menu; the menu stays open. */
 export const MobileMenuChangesLanguage: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, args, globals }) => {
     const texts = kit(globals);

@@ -168,6 +168,7 @@ export const StaysWithinTheEnds: Story = {
 
 /** The current stop's label is shown (emphasised) while the value changes. */
 export const ShowsCurrentLabel: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   render: () => <ShopScaleSlider label="Where do you shop?" defaultValue={1} />,
   play: async ({ canvas, canvasElement, globals }) => {
@@ -188,6 +189,7 @@ export const ShowsCurrentLabel: Story = {
 
 /** Mobile (375 px), German: only the ends and the current stop are shown, and nothing overlaps. */
 export const ShopScaleMobileGerman: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'de' },
   render: () => <ShopScaleSlider label="Wo kaufen Sie ein?" defaultValue={2} />,
   play: async ({ canvasElement }) => {
@@ -202,6 +204,7 @@ export const ShopScaleMobileGerman: Story = {
 
 /** Mobile (375 px), French: the longest labels. */
 export const ShopScaleMobileFrench: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' }, locale: 'fr' },
   render: () => <ShopScaleSlider label="Où faites-vous vos courses ?" defaultValue={4} />,
   play: async ({ canvasElement }) => {
@@ -211,6 +214,7 @@ export const ShopScaleMobileFrench: Story = {
 
 /** At the 768 px breakpoint there is room for all 7 labels, even in German. */
 export const ShopScaleTabletGerman: Story = {
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'tablet' }, locale: 'de' },
   render: () => <ShopScaleSlider label="Wo kaufen Sie ein?" defaultValue={2} />,
   play: async ({ canvasElement }) => {
@@ -224,6 +228,7 @@ export const ShopScaleTabletGerman: Story = {
 
 /** The thumb's centre lies under the centre of the current stop's label column. */
 export const ThumbAlignsWithLabels: Story = {
+  tags: ['desktop-only'],
   globals: { viewport: { value: 'desktop' } },
   render: () => <ShopScaleSlider label="Where do you shop?" defaultValue={5} />,
   play: async ({ canvas, canvasElement }) => {

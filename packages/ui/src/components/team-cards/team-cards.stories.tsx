@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Mobile: one card at a time with previous / next. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 export const WithoutJoinEntry: Story = { args: { join: undefined } };
 
@@ -79,6 +79,7 @@ export const CardsOnDesktop: Story = {
 
 /** On mobile previous / next move through the team and wrap around. */
 export const CarouselOnMobile: Story = {
+  tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);

@@ -113,7 +113,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** A long testimonial on a coloured card. */
 export const LongQuote: Story = {

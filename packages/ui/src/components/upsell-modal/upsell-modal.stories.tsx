@@ -52,7 +52,7 @@ export const KitTextsOnly: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
 
 /** The main button calls `onCreateProfile` and closes the modal. */
 export const CreateProfileCallsBack: Story = {

@@ -32,4 +32,4 @@ export const WithDescription: Story = {
   args: { description: 'A two-minute tour of your journey from the quiz to your first shopping list.' },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };
