@@ -26,9 +26,17 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // A story that declares a phone viewport is checked in the mobile project only (`mobile-only`),
+    // one that declares the breakpoint or wider in the desktop project only (`desktop-only`): see
+    // e2e/visual/stories.spec.ts.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only\b/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

@@ -24,7 +24,44 @@ const indexFile = path.resolve(
 const entries = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 );
-const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+const allStories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+
+/**
+ * A story that declares its own viewport (`globals.viewport`, one of `parameters.viewport.options`
+ * in .storybook/preview or the story's own, e.g. a 320 px `narrow` phone) is checked once, at that
+ * size, in the project of its kind, and says which in a tag the index carries: `mobile-only` for a
+ * phone viewport (type `mobile`: checked in the mobile project, at 375 px or the narrower width it
+ * asks for), `desktop-only` for the breakpoint (768) and wider (checked in the desktop project at
+ * that width). Each check reads the story's declared viewport and fails when it and the tag
+ * disagree, so no phone story is checked at 1280 px, nor left unchecked at its own width.
+ */
+const MOBILE_ONLY = 'mobile-only';
+const DESKTOP_ONLY = 'desktop-only';
+const PROJECT_OF_TAG = { [MOBILE_ONLY]: 'mobile', [DESKTOP_ONLY]: 'desktop' } as const;
+
+/**
+ * A story tagged `full-motion` is checked with no reduced-motion preference (every other story is
+ * checked with `reducedMotion: 'reduce'`, see e2e/visual.config.ts): its play function tests what
+ * only happens then, e.g. a carousel's auto-advance, which stops for users who ask for reduced motion.
+ * Such a play function ends on a still, known frame for the screenshot (CSS animations are disabled
+ * for it as for every story).
+ */
+const FULL_MOTION = 'full-motion';
+
+/**
+ * The project tags of a story, as Playwright tags of its checks: each project leaves out the checks
+ * tagged for the other one (`grepInvert` in e2e/visual.config.ts).
+ */
+const projectTags = (entry: IndexEntry) =>
+  Object.keys(PROJECT_OF_TAG)
+    .filter((tag) => entry.tags?.includes(tag))
+    .map((tag) => `@${tag}`);
+
+/** Whether a project checks this story: all but those tagged for the other project only. */
+const checkedIn = (entry: IndexEntry, project: string) =>
+  Object.entries(PROJECT_OF_TAG).every(([tag, only]) => !entry.tags?.includes(tag) || only === project);
+
+const stories = allStories;
 
 /**
  * The stories whose layout depends on the length of their text (buttons, forms, dialogs, headers,
@@ -36,7 +73,9 @@ type Locale = 'en' | (typeof OTHER_LOCALES)[number];
 const localized = stories.filter((entry) => entry.tags?.includes(I18N_TAG));
 
 /** The story a worker's preview boots on before the first story it checks (any story will do). */
-const BOOT_STORY = stories[0]!.id;
+const BOOT_STORY = stories.find(
+  (entry) => projectTags(entry).length === 0 && !entry.tags?.includes(FULL_MOTION),
+)!.id;
 
 /** Every route of the web app is a page story (`apps/web/src/app/stories`): say how many there are. */
 if (process.env.TEST_WORKER_INDEX === undefined) {
@@ -67,6 +106,17 @@ interface Shown {
   errors: string[];
   /** The language the story sets for itself (its own `globals.locale`), if any. */
   ownLocale: string | null;
+  /** The viewport the story declares for itself (`globals.viewport`), if any, and its kind. */
+  declared: DeclaredViewport | null;
+}
+
+interface DeclaredViewport {
+  /** The option's key, e.g. `mobile` or `narrow`. */
+  value: string;
+  /** Its kind (`mobile`, `tablet`, `desktop`), from `parameters.viewport.options`. */
+  type: string | null;
+  /** Its size in CSS pixels (null when the option is unknown). */
+  size: { width: number; height: number } | null;
 }
 
 interface StoryPage {
@@ -76,7 +126,7 @@ interface StoryPage {
    * toolbar sets it), and waits until it is over: rendered, play function run, `afterEach` (the
    * a11y addon's axe run, `parameters.a11y`) done.
    */
-  show(storyId: string, locale: Locale): Promise<Shown>;
+  show(storyId: string, locale: Locale, options: { fullMotion: boolean }): Promise<Shown>;
 }
 
 /**
@@ -162,8 +212,10 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       let loaded = false;
       /** The `locale` global of the loaded preview. */
       let language: Locale = 'en';
+      /** The page's reduced-motion preference. */
+      let motion = options.reducedMotion ?? 'reduce';
 
-      const show: StoryPage['show'] = async (storyId, locale) => {
+      const show: StoryPage['show'] = async (storyId, locale, { fullMotion }) => {
         if (!loaded) {
           // The preview boots on a story of its own, so that every story checked, the first one of
           // a worker included, is shown the same way: after the cover click below, through the
@@ -182,6 +234,45 @@ const test = base.extend<object, { storyPage: StoryPage }>({
           );
           loaded = true;
           language = locale;
+        }
+        // The viewport the story declares for itself, read from the prepared story before it
+        // renders: it is rendered at that size (as Storybook's viewport toolbar and the Vitest
+        // runner do), anything else at the project's.
+        const declared = await page.evaluate(async (id): Promise<DeclaredViewport | null> => {
+          type Option = { type?: string; styles?: { width?: string; height?: string } };
+          const preview = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                storyStoreValue: {
+                  loadStory(options: { storyId: string }): Promise<{
+                    storyGlobals?: { viewport?: { value?: string } };
+                    parameters?: { viewport?: { options?: Record<string, Option> } };
+                  }>;
+                };
+              };
+            }
+          ).__STORYBOOK_PREVIEW__;
+          const story = await preview.storyStoreValue.loadStory({ storyId: id });
+          const value = story.storyGlobals?.viewport?.value;
+          if (!value) return null;
+          const option = story.parameters?.viewport?.options?.[value];
+          const width = Number.parseInt(option?.styles?.width ?? '', 10);
+          const height = Number.parseInt(option?.styles?.height ?? '', 10);
+          return {
+            value,
+            type: option?.type ?? null,
+            size: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null,
+          };
+        }, storyId);
+        const size = declared?.size ?? options.viewport;
+        const current = page.viewportSize();
+        if (size && (current?.width !== size.width || current.height !== size.height)) {
+          await page.setViewportSize(size);
+        }
+        const reducedMotion = fullMotion ? 'no-preference' : (options.reducedMotion ?? 'reduce');
+        if (reducedMotion !== motion) {
+          await page.emulateMedia({ reducedMotion });
+          motion = reducedMotion;
         }
         {
           // Leave no input modality behind: a real click on a cover over the previous story makes
@@ -276,7 +367,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
             storyId,
             { timeout: 15_000 },
           );
-          const result = (await handle.jsonValue()) as Shown;
+          const result = { ...((await handle.jsonValue()) as Omit<Shown, 'declared'>), declared };
           if (result.phase !== 'finished' || result.finished?.status !== 'success') loaded = false;
           return result;
         } catch (error) {
@@ -306,8 +397,14 @@ test('every baseline belongs to a check (none is left behind by a renamed, remov
   const projects = testInfo.config.projects.map((project) => project.name);
   const expected = new Set(
     projects.flatMap((project) => [
-      ...stories.map((story) => baselineName(story.id, 'en', project)),
-      ...OTHER_LOCALES.flatMap((locale) => localized.map((story) => baselineName(story.id, locale, project))),
+      ...stories
+        .filter((story) => checkedIn(story, project))
+        .map((story) => baselineName(story.id, 'en', project)),
+      ...OTHER_LOCALES.flatMap((locale) =>
+        localized
+          .filter((story) => checkedIn(story, project))
+          .map((story) => baselineName(story.id, locale, project)),
+      ),
     ]),
   );
   const folder = path.dirname(testInfo.snapshotPath('x.png', { kind: 'screenshot' }));
@@ -321,7 +418,20 @@ test('every baseline belongs to a check (none is left behind by a renamed, remov
  */
 async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, testInfo: TestInfo) {
   const { page, show } = storyPage;
-  const { phase, finished, a11yOff, errors, ownLocale } = await show(story.id, locale);
+  const fullMotion = story.tags?.includes(FULL_MOTION) ?? false;
+  const { phase, finished, a11yOff, errors, ownLocale, declared } = await show(story.id, locale, {
+    fullMotion,
+  });
+  // A story that declares its viewport is checked at that size only, in the project of its kind.
+  expect(
+    declared?.value === undefined || declared.size !== null,
+    `the viewport ${declared?.value} is known`,
+  ).toBe(true);
+  const kind = declared ? (declared.type === 'mobile' ? MOBILE_ONLY : DESKTOP_ONLY) : null;
+  expect(
+    projectTags(story),
+    `a story declaring the viewport ${declared?.value ?? '(none)'} is tagged ${kind ?? 'for no single project'}`,
+  ).toEqual(kind ? [`@${kind}`] : []);
   expect(phase, 'the story rendered and its play function passed').toBe('finished');
   // An exception Storybook displayed instead of the story, e.g. a text missing from the kit's
   // resources in this language (.storybook/i18n.ts throws on a missing key).
@@ -375,7 +485,7 @@ async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, te
 }
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage }, testInfo) => {
+  test(`${story.title} / ${story.name}`, { tag: projectTags(story) }, async ({ storyPage }, testInfo) => {
     await check(storyPage, story, 'en', testInfo);
   });
 }
@@ -383,8 +493,12 @@ for (const story of stories) {
 // After every English check, one language at a time: each worker switches language seldom.
 for (const locale of OTHER_LOCALES) {
   for (const story of localized) {
-    test(`${story.title} / ${story.name} [${locale}]`, async ({ storyPage }, testInfo) => {
-      await check(storyPage, story, locale, testInfo);
-    });
+    test(
+      `${story.title} / ${story.name} [${locale}]`,
+      { tag: projectTags(story) },
+      async ({ storyPage }, testInfo) => {
+        await check(storyPage, story, locale, testInfo);
+      },
+    );
   }
 }

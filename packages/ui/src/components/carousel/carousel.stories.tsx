@@ -193,18 +193,34 @@ export const WrapsAroundBeforeFirst: Story = {
 };
 
 export const AutoAdvances: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
     await expectCurrent(canvas, texts.slideAt(1, 4));
     await expectCurrent(canvas, texts.slideAt(2, 4), 2000);
     await expectCurrent(canvas, texts.slideAt(3, 4), 2000);
+    await endOnFirstSlide(canvas, texts);
   },
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Ends a rotating story still on its first slide, for the screenshot: focus on "previous" holds the
+ * carousel (focus within pauses it), and previous goes back to the first slide.
+ */
+async function endOnFirstSlide(canvas: Canvas, texts: ReturnType<typeof kit>) {
+  const previous = canvas.getByRole('button', { name: texts.previous });
+  previous.focus();
+  for (let step = 0; step < 4 && !canvas.queryByRole('group', { name: texts.slideAt(1, 4) }); step++) {
+    await userEvent.click(previous);
+  }
+  await expectCurrent(canvas, texts.slideAt(1, 4));
+}
+
 export const PausesOnHover: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
@@ -214,10 +230,12 @@ export const PausesOnHover: Story = {
     await expectCurrent(canvas, texts.slideAt(1, 4));
     await userEvent.unhover(region);
     await expectCurrent(canvas, texts.slideAt(2, 4), 2000);
+    await endOnFirstSlide(canvas, texts);
   },
 };
 
 export const PausesOnFocusWithin: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
@@ -227,11 +245,13 @@ export const PausesOnFocusWithin: Story = {
     await expectCurrent(canvas, texts.slideAt(1, 4));
     (document.activeElement as HTMLElement).blur();
     await expectCurrent(canvas, texts.slideAt(2, 4), 2000);
+    await endOnFirstSlide(canvas, texts);
   },
 };
 
 /** The pause button stops auto-advance until it is pressed again (its label says what it will do). */
 export const PausesWithRotationControl: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
@@ -247,6 +267,7 @@ export const PausesWithRotationControl: Story = {
     await userEvent.unhover(region);
     canvas.getByRole('button', { name: texts.pause }).blur();
     await expectCurrent(canvas, texts.slideAt(2, 4), 2000);
+    await endOnFirstSlide(canvas, texts);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import {
@@ -164,7 +164,8 @@ function errorStory(error: CredentialsFormError, field?: 'currentPassword' | 'ne
         // The refused field is pink, focused, and described by the error.
         const input = canvas.getByLabelText(text[field]);
         await expect(input).toHaveAttribute('aria-invalid', 'true');
-        await expect(input).toHaveFocus();
+        // Focused by an effect once the form is shown.
+        await waitFor(() => expect(input).toHaveFocus());
         await expect(input).toHaveAccessibleDescription(expect.stringContaining(text.errors[error]));
       }
     },

@@ -255,8 +255,9 @@ export const MobileStepChangeKeepsHeight: Story = {
 
 /** The selection moves on by itself and goes from the last step back to the first. */
 export const AutoAdvancesAndWraps: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300, defaultActiveIndex: 2 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     await expect(selectedTab(canvasElement)).toHaveAccessibleName('Get a clear yes or no');
     await waitFor(() =>
       expect(selectedTab(canvasElement)).toHaveAccessibleName('Discover suitable products'),
@@ -265,15 +266,34 @@ export const AutoAdvancesAndWraps: Story = {
     await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName('Search or scan a product'));
     await expect(args.onActiveIndexChange).toHaveBeenNthCalledWith(1, 3);
     await expect(args.onActiveIndexChange).toHaveBeenNthCalledWith(2, 0);
+    await endPausedOnFirstStep(canvasElement, globals);
   },
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The pause and start labels of the rotation button. */
+function rotationLabels(globals: Record<string, unknown>) {
+  return {
+    en: ['Pause automatic rotation', 'Start automatic rotation'],
+    fr: ['Mettre en pause la rotation automatique', 'Démarrer la rotation automatique'],
+    de: ['Automatischen Wechsel pausieren', 'Automatischen Wechsel starten'],
+  }[storyLanguage(globals)];
+}
+
+/** Ends a rotating story still, for the screenshot: paused, on the first step. */
+async function endPausedOnFirstStep(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: rotationLabels(globals)[0] }));
+  await userEvent.click(canvas.getByRole('tab', { name: 'Answer a short quiz' }));
+  await expect(selectedTab(canvasElement)).toHaveAccessibleName('Answer a short quiz');
+}
+
 /** A click starts the wait again: the step stays a full interval after the click. */
 export const ManualSelectionRestartsTimer: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 1000 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await wait(700);
     await userEvent.click(canvas.getByRole('tab', { name: 'Get a clear yes or no' }));
     // 1400 ms after mount: without the restart the step would have moved on at 1000 ms.
@@ -289,23 +309,22 @@ export const ManualSelectionRestartsTimer: Story = {
         timeout: 1500,
       },
     );
+    await endPausedOnFirstStep(canvasElement, globals);
   },
 };
 
 /** The pause button stops the rotation; play resumes it. */
 export const PauseStopsAutoAdvance: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, canvasElement, globals }) => {
-    const labels = {
-      en: ['Pause automatic rotation', 'Start automatic rotation'],
-      fr: ['Mettre en pause la rotation automatique', 'Démarrer la rotation automatique'],
-      de: ['Automatischen Wechsel pausieren', 'Automatischen Wechsel starten'],
-    }[storyLanguage(globals)];
+    const labels = rotationLabels(globals);
     await userEvent.click(canvas.getByRole('button', { name: labels[0] }));
     await wait(600);
     await expect(selectedTab(canvasElement)).toHaveAccessibleName('Answer a short quiz');
     await userEvent.click(canvas.getByRole('button', { name: labels[1] }));
     await waitFor(() => expect(selectedTab(canvasElement)).toHaveAccessibleName('Search or scan a product'));
+    await endPausedOnFirstStep(canvasElement, globals);
   },
 };
 

@@ -184,10 +184,18 @@ export const WrapsAroundAfterLast: Story = {
 
 /** With auto-advance the carousel moves on by itself and wraps from the last to the first. */
 export const AutoAdvancesAndWraps: Story = {
+  tags: ['full-motion'],
   args: { autoAdvanceMs: 300, defaultIndex: 11 },
   play: async ({ canvas, globals }) => {
     const texts = kit(globals);
     await waitFor(() => expect(canvas.getByRole('group', { name: texts.slideAt(13, 13) })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('group', { name: texts.slideAt(1, 13) })).toBeVisible());
+    // End still on the first slide, for the screenshot: focus on "previous" holds the carousel.
+    const previous = canvas.getByRole('button', { name: texts.previous });
+    previous.focus();
+    for (let step = 0; step < 13 && !canvas.queryByRole('group', { name: texts.slideAt(1, 13) }); step++) {
+      await userEvent.click(previous);
+    }
     await waitFor(() => expect(canvas.getByRole('group', { name: texts.slideAt(1, 13) })).toBeVisible());
   },
 };
