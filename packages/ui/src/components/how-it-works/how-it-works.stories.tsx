@@ -199,6 +199,9 @@ function selectedTab(canvasElement: HTMLElement) {
 
 /** Clicking a step title selects it and shows its phone preview. */
 export const TitleClickSelects: Story = {
+  tags: ['desktop-only'],
+  // The steps are tabs from the breakpoint up (an accordion on a phone).
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tab', { name: 'Answer a short quiz' })).toHaveAttribute(
       'aria-selected',
@@ -255,7 +258,9 @@ export const MobileStepChangeKeepsHeight: Story = {
 
 /** The selection moves on by itself and goes from the last step back to the first. */
 export const AutoAdvancesAndWraps: Story = {
-  tags: ['full-motion'],
+  tags: ['desktop-only', 'full-motion'],
+  // The steps are tabs from the breakpoint up (an accordion on a phone).
+  globals: { viewport: { value: 'desktop' } },
   args: { autoAdvanceMs: 300, defaultActiveIndex: 2 },
   play: async ({ canvasElement, args, globals }) => {
     await expect(selectedTab(canvasElement)).toHaveAccessibleName('Get a clear yes or no');
@@ -291,7 +296,9 @@ async function endPausedOnFirstStep(canvasElement: HTMLElement, globals: Record<
 
 /** A click starts the wait again: the step stays a full interval after the click. */
 export const ManualSelectionRestartsTimer: Story = {
-  tags: ['full-motion'],
+  tags: ['desktop-only', 'full-motion'],
+  // The steps are tabs from the breakpoint up (an accordion on a phone).
+  globals: { viewport: { value: 'desktop' } },
   args: { autoAdvanceMs: 1000 },
   play: async ({ canvas, canvasElement, globals }) => {
     await wait(700);
@@ -315,7 +322,9 @@ export const ManualSelectionRestartsTimer: Story = {
 
 /** The pause button stops the rotation; play resumes it. */
 export const PauseStopsAutoAdvance: Story = {
-  tags: ['full-motion'],
+  tags: ['desktop-only', 'full-motion'],
+  // The steps are tabs from the breakpoint up (an accordion on a phone).
+  globals: { viewport: { value: 'desktop' } },
   args: { autoAdvanceMs: 300 },
   play: async ({ canvas, canvasElement, globals }) => {
     const labels = rotationLabels(globals);
@@ -330,6 +339,9 @@ export const PauseStopsAutoAdvance: Story = {
 
 /** With `scrollActivation`, a step is selected when its marker scrolls into the middle of the viewport. */
 export const ScrollSelectsStep: Story = {
+  tags: ['desktop-only'],
+  // The steps are tabs from the breakpoint up (an accordion on a phone).
+  globals: { viewport: { value: 'desktop' } },
   args: { scrollActivation: true },
   play: async ({ canvas, args }) => {
     const last = canvas.getByRole('tab', { name: 'Discover suitable products' });
