@@ -332,8 +332,9 @@ test('Tab walks the cards in order past the rendered rows, never under the bars'
     ? await page.locator('[data-slot="mobile-bottom-bar"]').boundingBox()
     : null;
   let last = 1;
-  // Two stops per card (link, heart); 12 cards go well past the first screen at both widths.
-  for (let stop = 0; stop < 24; stop++) {
+  // Three stops per card (link, heart, add to list); 12 cards go well past the first screen at
+  // both widths.
+  for (let stop = 0; stop < 36; stop++) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     const position = Number(
