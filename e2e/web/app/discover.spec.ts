@@ -3,6 +3,8 @@
  * only products that suit them, a swap from a milk that does not suit to one that does, and "See
  * all" opens the dashboard filtered to the row's category (in the navigation state); axe clean.
  */
+import type { Locator, Page } from '@playwright/test';
+
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { expect as baseExpect, memberState, test } from '../../support/members.ts';
 import { DEMO_USER, stack } from '../../support/stack.ts';
@@ -12,6 +14,52 @@ import { useLanguage } from '../site/helpers.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Signing the demo user in, the page and axe over a page of many cards.
 test.describe.configure({ timeout: 60_000 });
+
+/** The words the swap check looks for, per language. */
+interface SwapWords {
+  region: string;
+  milk: RegExp;
+  chocolate: RegExp;
+  notSuitable: string;
+  suits: string;
+  lactoseFreeMilk: RegExp;
+}
+
+const ENGLISH: SwapWords = {
+  region: 'Swaps for you',
+  milk: /milk/i,
+  chocolate: /chocolate/i,
+  notSuitable: 'Not suitable',
+  suits: 'Suits you',
+  lactoseFreeMilk: /lactose-free.*milk/i,
+};
+
+const GERMAN: SwapWords = {
+  region: 'Ihre Alternativen',
+  milk: /milch/i,
+  chocolate: /schokolade/i,
+  notSuitable: 'Nicht geeignet',
+  suits: 'Passt zu Ihnen',
+  lactoseFreeMilk: /laktosefrei.*milch|milch.*laktosefrei/i,
+};
+
+/** A milk that does not suit (not a milk chocolate), beside a lactose-free milk that does; returns the latter. */
+async function expectMilkSwap(page: Page, words: SwapWords): Promise<Locator> {
+  const milk = page
+    .getByRole('region', { name: words.region })
+    .locator('[data-slot="swap-pair"]')
+    .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: words.milk }) })
+    .filter({ hasNotText: words.chocolate })
+    .first();
+  await expect(milk).toBeVisible();
+  await expect(
+    milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: words.notSuitable }),
+  ).toBeVisible();
+  const to = milk.locator('[data-slot="swap-pair-to"]');
+  await expect(to.getByRole('img', { name: words.suits })).toBeVisible();
+  await expect(to.getByRole('heading', { name: words.lactoseFreeMilk })).toBeVisible();
+  return to;
+}
 
 test.describe(() => {
   test.use({ asMember: false });
@@ -42,20 +90,7 @@ test.describe(() => {
     await expect(rows.first().getByText(/\d+ products? suits? you/)).toBeVisible();
 
     // Swaps: a milk that does not suit, beside one that does.
-    const swaps = page.getByRole('region', { name: 'Swaps for you' });
-    const milk = swaps
-      .locator('[data-slot="swap-pair"]')
-      .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: /milk/i }) })
-      // A milk, not a milk chocolate.
-      .filter({ hasNotText: /chocolate/i })
-      .first();
-    await expect(milk).toBeVisible();
-    await expect(
-      milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: 'Not suitable' }),
-    ).toBeVisible();
-    const to = milk.locator('[data-slot="swap-pair-to"]');
-    await expect(to.getByRole('img', { name: 'Suits you' })).toBeVisible();
-    await expect(to.getByRole('heading', { name: /lactose-free.*milk/i })).toBeVisible();
+    const to = await expectMilkSwap(page, ENGLISH);
     await expect(to.getByText(/CHF \d+\.\d\d/).first()).toBeAttached();
 
     await expectNoAxeViolations(page);
@@ -89,19 +124,7 @@ test.describe(() => {
       new Set(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-verdict')))),
     ).toEqual(new Set(['green']));
 
-    const swaps = page.getByRole('region', { name: 'Ihre Alternativen' });
-    const milk = swaps
-      .locator('[data-slot="swap-pair"]')
-      .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: /milch/i }) })
-      .filter({ hasNotText: /schokolade/i })
-      .first();
-    await expect(milk).toBeVisible();
-    await expect(
-      milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: 'Nicht geeignet' }),
-    ).toBeVisible();
-    const to = milk.locator('[data-slot="swap-pair-to"]');
-    await expect(to.getByRole('img', { name: 'Passt zu Ihren Ernährungsweisen' })).toBeVisible();
-    await expect(to.getByRole('heading', { name: /laktosefrei.*milch|milch.*laktosefrei/i })).toBeVisible();
+    await expectMilkSwap(page, GERMAN);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
