@@ -45,11 +45,11 @@ export type ProductTileProps = Omit<
   product: Product;
   /** Called after the favourite flag was saved (e.g. the favourites page drops the card). */
   onFavoriteSaved?: (favorite: boolean) => void;
-  /** An "Add to list" icon button beside the heart (issue 31). */
+  /** An "Add to list" icon button beside the heart (issue 31). Default: shown. */
   addToList?: boolean;
 };
 
-export function ProductTile({ product, onFavoriteSaved, addToList = false, ...props }: ProductTileProps) {
+export function ProductTile({ product, onFavoriteSaved, addToList = true, ...props }: ProductTileProps) {
   const { t, i18n } = useTranslation('app');
   const { notify } = useSignedIn();
   const profile = useProfile();

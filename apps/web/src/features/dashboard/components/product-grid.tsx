@@ -209,7 +209,7 @@ export const ProductGrid = memo(function ProductGrid({
                   // header and the mobile bottom bar.
                   className="flex min-w-0 [&_:is(a,button)]:scroll-mt-24 [&_:is(a,button)]:scroll-mb-28 md:[&_:is(a,button)]:scroll-mb-6"
                 >
-                  <ProductTile product={product} className="h-full" addToList />
+                  <ProductTile product={product} className="h-full" />
                 </div>
               ))}
             </div>
