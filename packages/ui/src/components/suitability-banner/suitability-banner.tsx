@@ -93,7 +93,7 @@ export function SuitabilityBanner({
             t={t as unknown as TFunction}
             i18nKey={headline.key}
             values={headline.values}
-            components={{ b: <b className="diet:font-semibold" /> }}
+            components={{ b: <b className="diet:font-semibold diet:whitespace-nowrap" /> }}
           />
         </p>
         {couldNotCheck ? (

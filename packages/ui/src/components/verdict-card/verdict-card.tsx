@@ -164,7 +164,7 @@ export function VerdictCard({
               t={t as unknown as TFunction}
               i18nKey={headline.key}
             values={headline.values}
-              components={{ b: <b className="diet:font-semibold" /> }}
+              components={{ b: <b className="diet:font-semibold diet:whitespace-nowrap" /> }}
             />
           </Heading>
           {/* Without rows the headline says why; with them, each row says what we could not read. */}

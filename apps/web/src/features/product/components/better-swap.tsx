@@ -3,10 +3,12 @@
  * answered at once): the first of the suggestions the page loads for "Alternatives that suit you",
  * as the kit's compact swap (its verdict, name, store, price, what it costs compared with this
  * product, and a link to it). While the suggestions load, a small skeleton; when there is none (or
- * the call failed), nothing: the alternatives section below says so.
+ * the call failed), nothing: the alternatives section below says so. Not on a product yellow only
+ * because we could not read its label.
  */
 import {
   brandLabel,
+  isUnreadOnly,
   nameIn,
   productName,
   storeLabel,
@@ -57,7 +59,9 @@ export function BetterSwap({
   className,
 }: BetterSwapProps) {
   const level = suitability(product.colors, intolerances).level;
-  if (level === 'green') return null;
+  // Green needs no swap; a product we could not check is not known to be worse than anything, so
+  // a "better" swap would claim what we do not know (the alternatives below still show).
+  if (level === 'green' || isUnreadOnly(product.colors, intolerances)) return null;
   if (loading) return <SwapPairSkeleton className={className} />;
   // The first suggestion, when it suits better than this product (the API's order: green first).
   const best = suggestions?.find((candidate) => String(candidate.id) !== String(product.id));
