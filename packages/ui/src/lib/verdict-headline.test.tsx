@@ -13,7 +13,7 @@ describe('the verdict headline', () => {
       <VerdictCard verdict="yellow" diet="gluten" diets={['gluten']} rows={[]} />,
     );
     expect(headline(html)).toBe(
-      'This product may not suit a <b class="diet:font-semibold">gluten-free</b> diet.',
+      'This product may not suit a <b class="diet:font-semibold diet:whitespace-nowrap">gluten-free</b> diet.',
     );
   });
 
@@ -22,7 +22,7 @@ describe('the verdict headline', () => {
       <VerdictCard verdict="yellow" diet="lactose" diets={['lactose', 'gluten']} rows={[]} />,
     );
     expect(headline(html)).toBe(
-      'This product may not suit a <b class="diet:font-semibold">lactose-free</b> and <b class="diet:font-semibold">gluten-free</b> diet.',
+      'This product may not suit a <b class="diet:font-semibold diet:whitespace-nowrap">lactose-free</b> and <b class="diet:font-semibold diet:whitespace-nowrap">gluten-free</b> diet.',
     );
   });
 

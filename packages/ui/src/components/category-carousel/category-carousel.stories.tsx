@@ -54,6 +54,9 @@ export const WithSelection: Story = { args: { value: 2 } };
 
 /** With a title, the previous / next buttons sit at the end of the title's line, above the row. */
 export const WithTitle: Story = {
+  tags: ['desktop-only'],
+  // The title and the scroll buttons show from the breakpoint up (a phone scrolls by touch).
+  globals: { viewport: { value: 'desktop' } },
   args: { title: 'Browse by category' },
   play: async ({ canvas, globals }) => {
     const heading = canvas.getByRole('heading', { name: 'Browse by category' });

@@ -165,6 +165,9 @@ export const MobileMenuOpen: Story = {
 
 /** The language follows the choice when the app stores it (here: local state). */
 export const ChangesLanguage: Story = {
+  tags: ['desktop-only'],
+  // The language menu and the links sit in the bar from the breakpoint up (a menu on a phone).
+  globals: { viewport: { value: 'desktop' } },
   render: function Render(args, { globals }) {
     const [language, setLanguage] = useState<SiteLanguage>(
       args.language ?? siteLanguageOf(storyLanguage(globals)),
@@ -195,6 +198,9 @@ export const ChangesLanguage: Story = {
 
 /** The dropdown shows EN / FR / DE, marks the current one and closes on a click outside it. */
 export const LanguageDropdownClosesOnOutsideClick: Story = {
+  tags: ['desktop-only'],
+  // The language menu and the links sit in the bar from the breakpoint up (a menu on a phone).
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: languageButtonName(globals) }));
     const menu = await screen.findByRole('menu');
@@ -215,6 +221,9 @@ export const LanguageDropdownClosesOnOutsideClick: Story = {
 
 /** Choosing a language reports it and closes the dropdown. */
 export const LanguageDropdownClosesOnChoice: Story = {
+  tags: ['desktop-only'],
+  // The language menu and the links sit in the bar from the breakpoint up (a menu on a phone).
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args, globals }) => {
     const next = otherLanguage(globals, 'FRA');
     await userEvent.click(canvas.getByRole('button', { name: languageButtonName(globals) }));
@@ -230,6 +239,9 @@ export const LanguageDropdownClosesOnChoice: Story = {
 
 /** Following a nav link reports it, so the app can scroll to the top. */
 export const NavLinkReportsNavigation: Story = {
+  tags: ['desktop-only'],
+  // The language menu and the links sit in the bar from the breakpoint up (a menu on a phone).
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, args, globals }) => {
     const nav = canvas.getByRole('navigation');
     await expect(within(nav).getByRole('link', { name: copyIn(SITE_COPY.home, globals) })).toHaveAttribute(

@@ -4,6 +4,11 @@ import { expect } from 'storybook/test';
 import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { images } from '../product-card/product-card.fixtures.js';
 import { SwapPair, SwapPairSkeleton, type SwapProduct } from './swap-pair.js';
+import { keepPercentTogether } from '../../lib/keep-together.js';
+
+/** The names as shown: a unit stays with its number (a no-break space, which names keep). */
+const WHOLE_MILK = keepPercentTogether('Whole milk UHT 1 l');
+const LACTOSE_FREE = keepPercentTogether('Lactose-free whole milk 1 l');
 
 const wholeMilk: SwapProduct = {
   name: 'Whole milk UHT 1 l',
@@ -44,12 +49,9 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const text = kitTexts(globals);
     await expect(canvas.getByText(text.swapPair.insteadOf)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Whole milk UHT 1 l' })).toHaveAttribute(
-      'href',
-      '#whole-milk',
-    );
-    await expect(canvas.getByRole('heading', { name: 'Lactose-free whole milk 1 l' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lactose-free whole milk 1 l' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: WHOLE_MILK })).toHaveAttribute('href', '#whole-milk');
+    await expect(canvas.getByRole('heading', { name: LACTOSE_FREE })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
       'href',
       '#lactose-free-milk',
     );
@@ -77,8 +79,8 @@ export const Compact: Story = {
     await expect(canvas.getByText(text.swapPair.betterSwap)).toBeVisible();
     await expect(canvas.queryByText(text.swapPair.insteadOf)).toBeNull();
     await expect(canvas.queryByText('Whole milk UHT 1 l')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Lactose-free whole milk 1 l' })).toBeVisible();
-    const link = canvas.getByRole('link', { name: 'Lactose-free whole milk 1 l' });
+    await expect(canvas.getByRole('heading', { name: LACTOSE_FREE })).toBeVisible();
+    const link = canvas.getByRole('link', { name: LACTOSE_FREE });
     await expect(link).toHaveAttribute('href', '#lactose-free-milk');
     await expect(canvas.getByRole('img', { name: text.moodIcon.green })).toBeVisible();
     await expect(canvas.getByText('Coop Free From · Coop')).toBeVisible();
@@ -121,7 +123,7 @@ export const WithoutPricesOrPictures: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByText(/CHF/)).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="swap-pair-difference"]')).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Whole milk UHT 1 l' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: WHOLE_MILK })).toBeNull();
   },
 };
 

@@ -67,6 +67,9 @@ export const WithoutJoinEntry: Story = { args: { join: undefined } };
 
 /** On desktop every card shows at once. */
 export const CardsOnDesktop: Story = {
+  tags: ['desktop-only'],
+  // Three cards side by side from the breakpoint up (a carousel on a phone).
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, globals }) => {
     const list = canvas.getByRole('list', { name: kit(globals).team });
     await expect(list.children).toHaveLength(3);
