@@ -3,23 +3,15 @@
  * (the kit's SwapPair), with the other alternatives as links. Four at first (two on a phone's
  * first screen would push "What can I eat?" far down), the rest on request.
  */
-import {
-  brandLabel,
-  isLocale,
-  productName,
-  storeLabel,
-  withImageBase,
-  type DiscoverSwap,
-  type Product,
-} from '@diet/domain';
+import { isLocale, type DiscoverSwap, type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
 import { SwapPair, type SwapProduct } from '@diet/ui/swap-pair';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { config } from '../../../config';
 import { productPath } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
+import { toSwapProduct } from '../../../shared/swap-product';
 
 /** Swaps shown before "Show more". */
 export const SWAPS_SHOWN = 4;
@@ -27,16 +19,7 @@ export const SWAPS_SHOWN = 4;
 function useSwapProduct(): (product: Product) => SwapProduct {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  return (product) => ({
-    name: productName(product, locale),
-    brand: brandLabel(product) || null,
-    price: product.price ?? null,
-    storeName: storeLabel(product) || null,
-    imageSrc: withImageBase(config.apiUrl, product.image) ?? undefined,
-    href: productPath(product.id),
-    isRed: product.is_red,
-    isYellow: product.is_yellow,
-  });
+  return (product) => toSwapProduct(product, locale);
 }
 
 export function SwapList({

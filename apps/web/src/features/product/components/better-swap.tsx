@@ -6,39 +6,13 @@
  * the call failed), nothing: the alternatives section below says so. Not on a product yellow only
  * because we could not read its label.
  */
-import {
-  brandLabel,
-  isUnreadOnly,
-  nameIn,
-  productName,
-  storeLabel,
-  suitability,
-  withImageBase,
-  type Locale,
-  type Product,
-} from '@diet/domain';
-import { SwapPair, SwapPairSkeleton, type SwapProduct } from '@diet/ui/swap-pair';
+import { isUnreadOnly, suitability, type Locale, type Product } from '@diet/domain';
+import { SwapPair, SwapPairSkeleton } from '@diet/ui/swap-pair';
 
-import { config } from '../../../config';
-import { productPath } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
+import { toSwapProduct } from '../../../shared/swap-product';
 
 const RANK = { green: 0, yellow: 1, red: 2 } as const;
-
-function toSwap(product: Product, locale: Locale): SwapProduct {
-  const shownIn = nameIn(product, locale)?.language;
-  return {
-    name: productName(product, locale),
-    nameLang: shownIn === undefined || shownIn === locale ? undefined : shownIn,
-    brand: brandLabel(product) || null,
-    price: product.price ?? null,
-    storeName: storeLabel(product) || null,
-    imageSrc: withImageBase(config.apiUrl, product.image) ?? undefined,
-    href: productPath(product.id),
-    isRed: product.is_red,
-    isYellow: product.is_yellow,
-  };
-}
 
 export interface BetterSwapProps {
   product: Product;
@@ -69,8 +43,8 @@ export function BetterSwap({
   return (
     <SwapPair
       variant="compact"
-      from={toSwap(product, locale)}
-      to={toSwap(best, locale)}
+      from={toSwapProduct(product, locale)}
+      to={toSwapProduct(best, locale)}
       linkComponent={RouterLink}
       className={className}
     />
