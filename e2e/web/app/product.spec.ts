@@ -158,11 +158,13 @@ test('the verdict card: the banner sentence for the first matching diet, then ea
   // had lactose).
   await openProduct(page, member, NO_LIST);
   await expect(verdictCard(page)).toHaveAttribute('data-unread', 'true');
-  await expect(headline(page)).toHaveText("We couldn't check this product for a lactose-free and gluten-free diet.");
+  await expect(headline(page)).toHaveText(
+    "We couldn't check this product for a lactose-free and gluten-free diet.",
+  );
   for (const diet of ['lactose', 'gluten'] as const) {
     await expect(row(page, diet)).toHaveAttribute('data-state', 'unread');
     await expect(row(page, diet)).toContainText(
-      "Not checkedWe couldn’t read this label fully: the pack shows no ingredient list.",
+      'Not checkedWe couldn’t read this label fully: the pack shows no ingredient list.',
     );
   }
   await expect(verdictCard(page)).not.toContainText('may not suit');

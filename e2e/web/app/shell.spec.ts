@@ -133,7 +133,9 @@ test('the frame: navigation, avatar menu with the name and diets, share dialog',
   if (mobile) {
     await expect(page.locator('[data-slot="app-sidebar"]')).toBeHidden();
     await expect(page.locator('[data-slot="mobile-bottom-bar"]')).toBeVisible();
-    await expect(page.locator('[data-slot="mobile-bottom-bar"] [aria-current="page"]')).toContainText('Support');
+    await expect(page.locator('[data-slot="mobile-bottom-bar"] [aria-current="page"]')).toContainText(
+      'Support',
+    );
   } else {
     await expect(page.locator('[data-slot="mobile-bottom-bar"]')).toBeHidden();
     await expect(page.locator('[data-slot="app-sidebar"] [aria-current="page"]')).toContainText('Support');

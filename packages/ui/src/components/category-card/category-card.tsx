@@ -113,7 +113,12 @@ export function CategoryCard({
           </span>
         ) : null}
       </span>
-      <span className={cn('diet:block', size === 'responsive' ? 'diet:min-w-0 diet:md:px-3 diet:md:py-2.5' : 'diet:px-3 diet:py-2.5')}>
+      <span
+        className={cn(
+          'diet:block',
+          size === 'responsive' ? 'diet:min-w-0 diet:md:px-3 diet:md:py-2.5' : 'diet:px-3 diet:py-2.5',
+        )}
+      >
         <span className="diet:line-clamp-2 diet:text-sm diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg">
           {name}
         </span>

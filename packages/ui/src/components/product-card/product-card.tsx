@@ -14,16 +14,8 @@ import { splitPrice } from '../../lib/price.js';
 import { HeartFilled } from '../icon/heart-filled.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
-import { MoodIcon, type Verdict } from '../mood-icon/index.js';
-import { UnreadGlyph } from '../../lib/unread-glyph.js';
-
-/** The colour of the sticker's words: each verdict's own, AA on the white sticker. */
-const verdictText = {
-  green: 'diet:text-success',
-  yellow: 'diet:text-warning',
-  red: 'diet:text-danger',
-  unread: 'diet:text-muted-fg',
-} as const;
+import type { Verdict } from '../mood-icon/index.js';
+import { VerdictFaceAndWords, verdictText } from '../../lib/verdict-words.js';
 
 /**
  * The spec's default store label when a product has none (section 9: the default supermarket chain,
@@ -230,12 +222,7 @@ export function ProductCard({
             verdictText[shown],
           )}
         >
-          {shown === 'unread' ? (
-            <UnreadGlyph className="diet:size-6" />
-          ) : (
-            <MoodIcon verdict={verdict} size="sm" decorative />
-          )}
-          <span className="diet:min-w-0">{t(`productCard.verdict.${shown}`)}</span>
+          <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
         </p>
       </div>
       <div className="diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3">

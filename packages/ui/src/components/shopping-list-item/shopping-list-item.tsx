@@ -6,7 +6,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
-import { UnreadGlyph } from '../../lib/unread-glyph.js';
+import { VerdictFaceAndWords, verdictText } from '../../lib/verdict-words.js';
 import { useDietUiSettings } from '../../provider/context.js';
 import { Button } from '../button/index.js';
 import {
@@ -27,16 +27,9 @@ import {
 } from '../icon/glyphs.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
-import { MoodIcon, type Verdict } from '../mood-icon/index.js';
+import type { Verdict } from '../mood-icon/index.js';
 
 /** The colour of the verdict's words: each verdict's own, as on the product card's sticker. */
-const verdictText = {
-  green: 'diet:text-success',
-  yellow: 'diet:text-warning',
-  red: 'diet:text-danger',
-  unread: 'diet:text-muted-fg',
-} as const;
-
 /** 44 px on a phone (a finger), 36 px from `md` on (a pointer). */
 const touch = 'diet:size-11 diet:md:size-9';
 
@@ -235,12 +228,7 @@ export function ShoppingListItem({
                   verdictText[shown],
                 )}
               >
-                {shown === 'unread' ? (
-                  <UnreadGlyph className="diet:size-6" />
-                ) : (
-                  <MoodIcon verdict={shown} size="sm" decorative />
-                )}
-                <span className="diet:min-w-0">{warn ?? t(`productCard.verdict.${shown}`)}</span>
+                <VerdictFaceAndWords shown={shown} words={warn ?? t(`productCard.verdict.${shown}`)} />
               </span>
               {meta && !warn ? <span className="diet:align-middle"> · {meta}</span> : null}
             </p>

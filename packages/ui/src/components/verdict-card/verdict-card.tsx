@@ -163,7 +163,7 @@ export function VerdictCard({
               i18n={kitI18n()}
               t={t as unknown as TFunction}
               i18nKey={headline.key}
-            values={headline.values}
+              values={headline.values}
               components={{ b: <b className="diet:font-semibold diet:whitespace-nowrap" /> }}
             />
           </Heading>
