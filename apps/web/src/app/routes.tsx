@@ -105,7 +105,7 @@ export function createRoutes(i18n: I18n): RouteObject[] {
       children: [
         {
           path: childPath(PATHS.dashboard),
-          ...page(i18n, signedIn('dashboard'), 'dashboard'),
+          ...page(i18n, signedIn('dashboard'), ['dashboard', 'lists']),
         },
         {
           path: childPath(PATHS.product),
@@ -113,11 +113,11 @@ export function createRoutes(i18n: I18n): RouteObject[] {
         },
         {
           path: childPath(PATHS.favorites),
-          ...page(i18n, signedIn('favorites'), 'favorites'),
+          ...page(i18n, signedIn('favorites'), ['favorites', 'lists']),
         },
         {
           path: childPath(PATHS.discover),
-          ...page(i18n, signedIn('discover'), 'discover'),
+          ...page(i18n, signedIn('discover'), ['discover', 'lists']),
         },
         {
           path: childPath(PATHS.support),
