@@ -123,6 +123,36 @@ export function SwapPair({
   const meta = (product: SwapProduct) =>
     [product.brand, product.storeName].filter((part): part is string => Boolean(part)).join(' · ');
 
+  /** The alternative's words, as both variants show them: its label, name (a link), meta, price and difference. */
+  const alternative = (label: string, linkClassName: string) => (
+    <>
+      <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-success diet:uppercase">
+        {label}
+      </p>
+      <Heading
+        lang={to.nameLang}
+        className="diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
+      >
+        {to.href !== undefined ? (
+          <Link href={to.href} className={linkClassName} data-slot="swap-pair-open">
+            {keepPercentTogether(to.name)}
+          </Link>
+        ) : (
+          keepPercentTogether(to.name)
+        )}
+      </Heading>
+      {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
+      <div className="diet:flex diet:flex-wrap diet:items-baseline diet:gap-x-2">
+        {hasPrice(to.price) ? <ProductPrice price={to.price} currency={shownCurrency} /> : null}
+        {differenceText ? (
+          <p data-slot="swap-pair-difference" className="diet:text-xs diet:text-muted-fg">
+            {differenceText}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+
   if (variant === 'compact') {
     return (
       <article
@@ -137,35 +167,11 @@ export function SwapPair({
       >
         <Thumbnail product={to} size="sm" />
         <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
-          <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-success diet:uppercase">
-            {t('swapPair.betterSwap')}
-          </p>
-          <Heading
-            lang={to.nameLang}
-            className="diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
-          >
-            {to.href !== undefined ? (
-              // The whole card opens the product: the link's area covers it.
-              <Link
-                href={to.href}
-                data-slot="swap-pair-open"
-                className="diet:outline-none diet:after:absolute diet:after:inset-0 diet:after:rounded-lg diet:after:content-[''] diet:hover:underline diet:underline-offset-4"
-              >
-                {keepPercentTogether(to.name)}
-              </Link>
-            ) : (
-              keepPercentTogether(to.name)
-            )}
-          </Heading>
-          {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
-          <div className="diet:flex diet:flex-wrap diet:items-baseline diet:gap-x-2">
-            {hasPrice(to.price) ? <ProductPrice price={to.price} currency={shownCurrency} /> : null}
-            {differenceText ? (
-              <p data-slot="swap-pair-difference" className="diet:text-xs diet:text-muted-fg">
-                {differenceText}
-              </p>
-            ) : null}
-          </div>
+          {alternative(
+            t('swapPair.betterSwap'),
+            // The whole card opens the product: the link's area covers it.
+            "diet:outline-none diet:after:absolute diet:after:inset-0 diet:after:rounded-lg diet:after:content-[''] diet:hover:underline diet:underline-offset-4",
+          )}
         </div>
         {to.href !== undefined ? (
           <IconGlyph
@@ -228,30 +234,7 @@ export function SwapPair({
         >
           <Thumbnail product={to} size="md" />
           <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-0.5">
-            <p className="diet:text-xs diet:font-semibold diet:tracking-wide diet:text-success diet:uppercase">
-              {t('swapPair.try')}
-            </p>
-            <Heading
-              lang={to.nameLang}
-              className="diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg"
-            >
-              {to.href !== undefined ? (
-                <Link href={to.href} className={linkClasses} data-slot="swap-pair-open">
-                  {keepPercentTogether(to.name)}
-                </Link>
-              ) : (
-                keepPercentTogether(to.name)
-              )}
-            </Heading>
-            {meta(to) ? <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(to)}</p> : null}
-            <div className="diet:flex diet:flex-wrap diet:items-baseline diet:gap-x-2">
-              {hasPrice(to.price) ? <ProductPrice price={to.price} currency={shownCurrency} /> : null}
-              {differenceText ? (
-                <p data-slot="swap-pair-difference" className="diet:text-xs diet:text-muted-fg">
-                  {differenceText}
-                </p>
-              ) : null}
-            </div>
+            {alternative(t('swapPair.try'), linkClasses)}
           </div>
         </div>
       </div>
