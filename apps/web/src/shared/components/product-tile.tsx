@@ -45,11 +45,9 @@ export type ProductTileProps = Omit<
   product: Product;
   /** Called after the favourite flag was saved (e.g. the favourites page drops the card). */
   onFavoriteSaved?: (favorite: boolean) => void;
-  /** An "Add to list" icon button beside the heart (issue 31). Default: shown. */
-  addToList?: boolean;
 };
 
-export function ProductTile({ product, onFavoriteSaved, addToList = true, ...props }: ProductTileProps) {
+export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileProps) {
   const { t, i18n } = useTranslation('app');
   const { notify } = useSignedIn();
   const profile = useProfile();
@@ -86,15 +84,14 @@ export function ProductTile({ product, onFavoriteSaved, addToList = true, ...pro
             onError: () => notify({ tone: 'error', message: t('favorites.failed', { name }) }),
           });
         }}
+        // "Add to list" beside the heart (issue 31).
         actions={
-          addToList ? (
-            <AddToList
-              product={product}
-              name={name}
-              variant="icon"
-              className="bg-surface text-fg shadow-card hover:bg-muted"
-            />
-          ) : undefined
+          <AddToList
+            product={product}
+            name={name}
+            variant="icon"
+            className="bg-surface text-fg shadow-card hover:bg-muted"
+          />
         }
         href={productHref(product)}
         linkComponent={StateLink}
