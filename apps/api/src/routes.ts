@@ -1,6 +1,4 @@
 /** Every call of the domain's table, each a thin handler over a service. */
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 
 import type { ApiPath, ApiResponseBody, ParsedApiRequest } from '@diet/domain';
 import type { Context } from 'hono';
@@ -41,8 +39,6 @@ import {
   renameShoppingList,
   updateShoppingItem,
 } from './services/shopping-lists';
-
-const gzip = promisify(gzipCallback);
 
 type ShoppingListWrite = Extract<
   ApiPath,
@@ -182,8 +178,12 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
   // Any page of the ranked list, filtered and searched, with its counts (batched with /products).
   signedIn(route, '/products/page', async (body, user, c) => {
     await limitUser('products', user);
-    const json = await deps.productList.page(deps, user, body);
-    return jsonAnswer(c, new TextEncoder().encode(json));
+    const answer = await deps.productList.page(deps, user, body);
+    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    if (answer.utf8.byteLength > 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
+      return c.body(answer.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
+    return c.body(answer.utf8, 200, headers);
   });
   // History and favourites outside the page the app holds (batched with /products).
   signedIn(route, '/products/by-ids', async (body, user) => {
@@ -276,16 +276,6 @@ export function registerRoutes(route: RouteContext, deps: AppServices) {
     '/images/categories/:file',
     svg((id) => categoryImage(deps.db, id), 'category'),
   );
-}
-
-/** A JSON body, gzipped when the client accepts it and it is worth it. */
-async function jsonAnswer(c: Context, utf8: Uint8Array<ArrayBuffer>): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-  if (utf8.byteLength > 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
-    const zipped = (await gzip(utf8, { level: 6 })) as Buffer<ArrayBuffer>;
-    return c.body(zipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
-  }
-  return c.body(utf8, 200, headers);
 }
 
 /** `If-None-Match` naming this ETag (or `*`). */

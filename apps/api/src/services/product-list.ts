@@ -50,7 +50,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 
 import {
   colorFlags,
@@ -75,6 +75,7 @@ import {
   type ProductColumns,
 } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
+import { keptItem, keptTier, readKeptProducts, type Item, type KeptProduct } from './kept-products';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import {
   retailerBits,
@@ -277,13 +278,6 @@ interface ListRow extends ProductColumns, OfferColumns {
   sort_name: string;
 }
 
-/** A listed product's JSON without the per-user flag: `head` + `,"is_favorite":…` + `tail`. */
-interface Item {
-  id: number;
-  head: string;
-  tail: string;
-}
-
 /** The chosen offer: the cheapest passing `passes` (`orderFirst` may prefer some), then by store name and id. */
 const chosenOffer = (passes: string, orderFirst = '') => `LEFT JOIN LATERAL (
     SELECT o.price::float8 AS price, r.name AS store, r.logo AS store_logo
@@ -309,86 +303,6 @@ function itemsJson(items: readonly Item[], favorites: ReadonlySet<number>): stri
   return `[${items.map((item) => `${item.head},"is_favorite":${favorites.has(item.id)}${item.tail}`).join(',')}]`;
 }
 
-/**
- * A product as a page shows it in any view, kept per catalogue version: its columns, its sort
- * names and its offers as `[retailer id, local, price, store, logo]` in the order the chosen
- * offer is picked from (`chosenOffer`: price, store name, id).
- */
-interface ProductRow extends ProductColumns {
-  red_mask: number;
-  yellow_mask: number;
-  sort_en: string;
-  sort_de: string;
-  sort_fr: string;
-  sort_it: string;
-  offers: [
-    retailer: number | null,
-    local: boolean,
-    price: number | null,
-    store: string | null,
-    logo: string | null,
-  ][];
-}
-
-/** The kept products' columns, one row per offer (none: one row with a null offer), in choosing order. */
-const PRODUCT_ROWS_SQL = `SELECT p.id, p.name_en, p.name_de, p.name_fr, p.name_it, p.brand, p.image, p.category_id,
-  p.subcategory_id, p.barcode, p.colors, cardinality(p.offer_retailers) AS offers_count, p.red_mask, p.yellow_mask,
-  p.sort_en, p.sort_de, p.sort_fr, p.sort_it, o.id AS offer_id, o.retailer_id, o.is_local, o.price::float8 AS price,
-  r.name AS store, r.logo AS store_logo
-  FROM products p LEFT JOIN offers o ON o.product_id = p.id LEFT JOIN retailers r ON r.id = o.retailer_id
-  WHERE p.id = ANY($1::int[])
-  ORDER BY p.id, o.price NULLS LAST, r.name NULLS LAST, o.id`;
-
-type ProductOfferRow = Omit<ProductRow, 'offers'> & {
-  offer_id: number | null;
-  retailer_id: number | null;
-  is_local: boolean | null;
-  price: number | null;
-  store: string | null;
-  store_logo: string | null;
-};
-
-/** The kept products from their rows per offer. */
-function productRows(rows: readonly ProductOfferRow[]): ProductRow[] {
-  const products: ProductRow[] = [];
-  for (const row of rows) {
-    const { offer_id, retailer_id, is_local, price, store, store_logo, ...product } = row;
-    let last = products.at(-1);
-    if (last?.id !== row.id) products.push((last = { ...product, offers: [] }));
-    if (offer_id !== null) last.offers.push([retailer_id, is_local === true, price, store, store_logo]);
-  }
-  return products;
-}
-
-/** A kept product in a view: its tier, sort name and chosen offer as the view's SQL gives them. */
-function listRow(row: ProductRow, view: View): ListRow {
-  const tier = (row.red_mask & view.mask) !== 0 ? 2 : (row.yellow_mask & view.mask) !== 0 ? 1 : 0;
-  const chosen = row.offers.find(
-    ([retailer, local]) =>
-      (!view.retailerIds || (retailer !== null && view.retailerIds.includes(retailer))) &&
-      (!view.localOnly || local),
-  );
-  return {
-    id: row.id,
-    name_en: row.name_en,
-    name_de: row.name_de,
-    name_fr: row.name_fr,
-    name_it: row.name_it,
-    brand: row.brand,
-    image: row.image,
-    category_id: row.category_id,
-    subcategory_id: row.subcategory_id,
-    barcode: row.barcode,
-    colors: row.colors,
-    offers_count: row.offers_count,
-    tier,
-    sort_name: row[`sort_${view.language}`],
-    price: chosen?.[2] ?? null,
-    store: chosen?.[3] ?? null,
-    store_logo: chosen?.[4] ?? null,
-  };
-}
-
 // --- Answers ----------------------------------------------------------------------------------
 
 interface PageCore {
@@ -412,13 +326,16 @@ function toCore(rows: readonly ListRow[], limit: number, view: View, intolerance
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown.at(-1);
-  const items = shown.map((row) => toItem(row, intolerances));
+  return pageCore(
+    shown.map((row) => toItem(row, intolerances)),
+    more && last ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id }) : null,
+  );
+}
+
+function pageCore(items: Item[], next: string | null): PageCore {
   return {
     items,
-    next:
-      more && last
-        ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id })
-        : null,
+    next,
     bytes: items.reduce((sum, item) => sum + 2 * (item.head.length + item.tail.length) + 64, 256),
   };
 }
@@ -480,11 +397,22 @@ export interface ProductListView {
   bytes: number;
 }
 
+/** A page's finished answer: its JSON as UTF-8 and, made on first demand, its gzip. */
+export interface PageAnswer {
+  utf8: Uint8Array<ArrayBuffer>;
+  /** Gzip level 1: within a few per cent of level 6's size for a page's JSON, at half the time. */
+  gzipped(): Uint8Array<ArrayBuffer>;
+  /** What keeping it costs: the JSON and room for its gzip. */
+  bytes: number;
+}
+
 export interface ProductListCacheOptions {
   /** Most bytes of finished `/products` views kept (JSON and gzip). Default 16 MiB. */
   maxViewBytes?: number;
   /** Most bytes of page bodies kept. Default 32 MiB. */
   maxPageBytes?: number;
+  /** Most bytes of finished `/products/page` answers kept (JSON and gzip). Default 16 MiB. */
+  maxAnswerBytes?: number;
   /** Most counts kept (per filter and view). Default 20,000. */
   maxCounts?: number;
   /** Most products kept as pages of searches show them (about 1.5 kB each). Default 20,000. */
@@ -548,9 +476,10 @@ export class ProductListCache {
   private version: string | undefined;
   private readonly views: Lru<ProductListView>;
   private readonly pages: Lru<PageCore>;
+  private readonly answers: Lru<PageAnswer>;
   private readonly counts: Lru<Counts>;
   private readonly sets: Lru<SearchSet>;
-  private readonly rows: Lru<ProductRow>;
+  private readonly rows: Lru<KeptProduct>;
   private retailers: { version: string; list: Retailer[] } | undefined;
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Per username, what {@link callerState} read and the write count it was read at. */
@@ -570,6 +499,7 @@ export class ProductListCache {
     this.indexing = options.searchIndex ?? true;
     this.views = new Lru(options.maxViewBytes ?? 16 * 1024 * 1024, (view) => view.bytes);
     this.pages = new Lru(options.maxPageBytes ?? 32 * 1024 * 1024, (page) => page.bytes);
+    this.answers = new Lru(options.maxAnswerBytes ?? 16 * 1024 * 1024, (answer) => answer.bytes);
     this.counts = new Lru(options.maxCounts ?? 20_000, () => 1);
     this.sets = new Lru(options.maxSearchBytes ?? 32 * 1024 * 1024, (set) => set.bytes);
     this.maxCallers = options.maxCallers ?? 10_000;
@@ -600,8 +530,12 @@ export class ProductListCache {
     });
   }
 
-  /** POST /products/page: one page of the caller's list with the counts, as JSON text. */
-  async page(deps: Deps, user: AuthUser, body: ParsedApiRequest<'/products/page'>): Promise<string> {
+  /**
+   * POST /products/page: one page of the caller's list with the counts, as finished JSON (kept per
+   * page, view and the caller's favourites among its products, so a page asked for again is
+   * neither written nor compressed again).
+   */
+  async page(deps: Deps, user: AuthUser, body: ParsedApiRequest<'/products/page'>): Promise<PageAnswer> {
     const { view, intolerances } = await this.caller(deps, user, body);
     const filter: Filter = {
       categoryId: body.category_id == null ? null : (catalogueId(body.category_id) ?? 0),
@@ -616,7 +550,20 @@ export class ProductListCache {
             this.core(deps.db, view, intolerances, filter, after, body.limit),
             this.countsFor(deps.db, view, filter),
           ]).then(([core, counts]) => ({ core, counts }));
-    return `{"products":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
+    const favorites = core.items.filter((item) => view.favorites.has(item.id)).map((item) => item.id);
+    const key = JSON.stringify([this.coreKey(view, filter, after, body.limit), favorites]);
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const json = `{"products":${itemsJson(core.items, view.favorites)},"total":${counts.total},"hidden":${counts.hidden},"hidden_red":${counts.hidden_red},"next":${JSON.stringify(core.next)}}`;
+    const utf8 = new TextEncoder().encode(json);
+    let compressed: Uint8Array<ArrayBuffer> | undefined;
+    const answer: PageAnswer = {
+      utf8,
+      gzipped: () => (compressed ??= gzipSync(utf8, { level: 1 }) as Uint8Array<ArrayBuffer>),
+      bytes: Math.ceil(utf8.byteLength * 1.5),
+    };
+    this.answers.set(key, answer);
+    return answer;
   }
 
   /** POST /products/by-ids: the products asked for, in the request's order, unknown ids left out. */
@@ -670,6 +617,7 @@ export class ProductListCache {
       this.version = version;
       this.views.clear();
       this.pages.clear();
+      this.answers.clear();
       this.counts.clear();
       this.sets.clear();
       this.rows.clear();
@@ -919,9 +867,10 @@ export class ProductListCache {
   }
 
   /**
-   * The page's products by id, in the given order, `limit` of them shown: from the rows kept for
-   * this catalogue version ({@link ProductRow}), the others read in one statement and kept. The
-   * view's tier, sort name and chosen offer are worked out from the kept row as the SQL would.
+   * The page's products by id, in the given order, `limit` of them shown: from the search index
+   * when built, else from the products kept for this catalogue version, the others read in one
+   * statement and kept ({@link KeptProduct}). Each item is joined from the kept product's JSON for
+   * the view, as the SQL would choose its offer and tier.
    */
   private async byPlaces(
     db: Queryable,
@@ -930,21 +879,26 @@ export class ProductListCache {
     places: readonly { id: number; tier: number }[],
     limit: number,
   ): Promise<PageCore> {
-    const missing = places.map((place) => place.id).filter((id) => !this.rows.get(String(id)));
-    const read = new Map<number, ProductRow>();
+    const index = this.index?.version === view.version ? this.index : null;
+    const kept = (id: number) => index?.product(id) ?? this.rows.get(String(id));
+    const missing = places.map((place) => place.id).filter((id) => !kept(id));
+    const read = new Map<number, KeptProduct>();
     if (missing.length > 0) {
-      const { rows } = await db.query<ProductOfferRow>(PRODUCT_ROWS_SQL, [missing], { prepare: true });
-      for (const row of productRows(rows)) {
-        read.set(row.id, row);
-        if (this.version === view.version) this.rows.set(String(row.id), row);
+      for (const product of await readKeptProducts(db, missing)) {
+        read.set(product.id, product);
+        if (this.version === view.version) this.rows.set(String(product.id), product);
       }
     }
-    const rows: ListRow[] = [];
-    for (const place of places) {
-      const row = read.get(place.id) ?? this.rows.get(String(place.id));
-      if (row) rows.push(listRow(row, view));
+    const more = places.length > limit;
+    const items: Item[] = [];
+    let last: Place | null = null;
+    for (const place of places.slice(0, limit)) {
+      const product = read.get(place.id) ?? kept(place.id);
+      if (!product) continue;
+      last = { tier: keptTier(product, view), name: product.sort[view.language], id: product.id };
+      items.push(keptItem(product, view, intolerances, sortKey(last)));
     }
-    return toCore(rows, limit, view, intolerances);
+    return pageCore(items, more && last ? encodeCursor(view.language, last) : null);
   }
 
   private countsKey(view: View, filter: Filter): string {

@@ -25,6 +25,13 @@
 import type { CatalogueLanguage } from '@diet/domain';
 
 import type { Queryable } from '../db/db';
+import {
+  keptBytes,
+  keptProducts,
+  PRODUCT_ROWS_SQL,
+  type KeptProduct,
+  type ProductOfferRow,
+} from './kept-products';
 import { retailerBits, type SearchSet } from './search-set';
 
 /** Rows read per statement while building. */
@@ -60,7 +67,17 @@ export class SearchIndex {
     private readonly starts: Int32Array,
     private readonly postings: Int32Array,
     private readonly orders: Readonly<Record<CatalogueLanguage, Int32Array>>,
+    /** Every product as a page shows it, by index. */
+    private readonly products: readonly KeptProduct[],
+    /** The bytes of {@link products}, roughly. */
+    private readonly productBytes: number,
   ) {}
+
+  /** The product with this id as a page shows it, if the catalogue version has it. */
+  product(id: number): KeptProduct | undefined {
+    const p = indexOf(this.ids, id);
+    return p < 0 ? undefined : this.products[p];
+  }
 
   get size(): number {
     return this.ids.length;
@@ -79,9 +96,28 @@ export class SearchIndex {
       this.starts,
       this.postings,
       ...Object.values(this.orders),
+      ...(this.marks ? [this.marks] : []),
+      ...this.rankKept.values(),
     ];
     const strings = this.words.reduce((sum, word) => sum + 2 * word.length + 16, 0);
-    return arrays.reduce((sum, array) => sum + array.byteLength, 0) + strings;
+    return arrays.reduce((sum, array) => sum + array.byteLength, 0) + strings + this.productBytes;
+  }
+
+  /** Each product's mark of the last searches (see {@link search}), made at the first search. */
+  private marks: Uint16Array | null = null;
+  private lastMark = 0;
+  /** Per language, each product's place in the list order, made at the language's first search. */
+  private readonly rankKept = new Map<CatalogueLanguage, Int32Array>();
+
+  private ranks(language: CatalogueLanguage): Int32Array {
+    let rank = this.rankKept.get(language);
+    if (!rank) {
+      const order = this.orders[language];
+      rank = new Int32Array(order.length);
+      for (let k = 0; k < order.length; k += 1) rank[order[k]!] = k;
+      this.rankKept.set(language, rank);
+    }
+    return rank;
   }
 
   /** The vocabulary words containing `text` (indexes). */
@@ -112,29 +148,52 @@ export class SearchIndex {
     limit = Infinity,
   ): SearchSet {
     const n = this.ids.length;
-    const hits = new Uint8Array(n);
-    let round = 0;
-    for (const word of filter.words) {
-      round += 1;
-      const before = round - 1;
+    const rounds = filter.words.length;
+    // One mark per product, kept between searches: a product has the words of rounds 1..r when
+    // its mark is `start + r`; older searches' marks are all below `start`.
+    if (!this.marks || this.lastMark + rounds + 1 > 0xffff) {
+      this.marks = new Uint16Array(n);
+      this.lastMark = 0;
+    }
+    const marks = this.marks;
+    const start = this.lastMark + 1;
+    this.lastMark = start + rounds;
+    /** The products having every word, unordered (none yet for a search without words). */
+    const matched: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const word = filter.words[round - 1]!;
+      const [before, now, last] = [start + round - 1, start + round, round === rounds];
       for (const text of [word, ...(similar?.get(word) ?? [])]) {
         for (const w of this.wordsContaining(text)) {
           for (let k = this.starts[w]!, end = this.starts[w + 1]!; k < end; k += 1) {
             const p = this.postings[k]!;
-            if (hits[p] === before) hits[p] = round;
+            const mark = marks[p]!;
+            if (mark === now || (round > 1 && mark !== before)) continue;
+            marks[p] = now;
+            if (last) matched.push(p);
           }
         }
       }
     }
     const { categoryId, subcategoryId } = filter;
-    const order = this.orders[language];
-    const found: number[] = [];
-    for (let k = 0; k < order.length && found.length < limit; k += 1) {
-      const p = order[k]!;
-      if (hits[p] !== round) continue;
-      if (categoryId !== null && this.categories[p] !== categoryId) continue;
-      if (subcategoryId !== null && this.subcategories[p] !== subcategoryId) continue;
-      found.push(p);
+    const passes = (p: number) =>
+      (categoryId === null || this.categories[p] === categoryId) &&
+      (subcategoryId === null || this.subcategories[p] === subcategoryId);
+    let found: number[];
+    if (rounds > 0 && matched.length * 16 < n) {
+      // Few matches: sorted by their place in the language's order.
+      const rank = this.ranks(language);
+      found = matched.filter(passes).sort((a, b) => rank[a]! - rank[b]!);
+      if (found.length > limit) found.length = limit;
+    } else {
+      // Many: the language's order walked.
+      const order = this.orders[language];
+      const final = start + rounds;
+      found = [];
+      for (let k = 0; k < order.length && found.length < limit; k += 1) {
+        const p = order[k]!;
+        if ((rounds === 0 || marks[p] === final) && passes(p)) found.push(p);
+      }
     }
     const m = found.length;
     const set: SearchSet = {
@@ -176,6 +235,20 @@ async function catalogueVersion(db: Queryable): Promise<string> {
   return rows[0]!.version;
 }
 
+/** The index of `id` in ascending `ids` (binary search), or -1. */
+function indexOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ids[middle]!;
+    if (value === id) return middle;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 /** Lets requests waiting on the event loop run between two chunks of a build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -198,6 +271,9 @@ export async function buildSearchIndex(db: Queryable): Promise<SearchIndex | nul
   const categories: number[] = [];
   const subcategories: number[] = [];
   const vocabulary = new Map<string, number[]>();
+  const products: KeptProduct[] = [];
+  const shared = new Map<string, unknown>();
+  let productBytes = 0;
   let lastId = -1;
   for (;;) {
     const { rows } = await db.query<IndexRow>(
@@ -221,25 +297,21 @@ export async function buildSearchIndex(db: Queryable): Promise<SearchIndex | nul
         if (posting.at(-1) !== p) posting.push(p);
       }
     }
+    await yieldToOthers();
+    const read = await db.query<ProductOfferRow>(PRODUCT_ROWS_SQL, [rows.map((row) => row.id)]);
+    const kept = keptProducts(read.rows, shared);
+    // A product removed meanwhile: the version check below throws this build away.
+    if (kept.length !== rows.length) return null;
+    for (const product of kept) {
+      products.push(product);
+      productBytes += keptBytes(product);
+    }
     if (rows.length < BUILD_CHUNK) break;
     lastId = rows.at(-1)!.id;
     await yieldToOthers();
   }
 
-  // Product index by id: ids ascend, so a binary search.
   const idArray = Int32Array.from(ids);
-  const indexOf = (id: number) => {
-    let low = 0;
-    let high = idArray.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const value = idArray[middle]!;
-      if (value === id) return middle;
-      if (value < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
-  };
   const orders = {} as Record<CatalogueLanguage, Int32Array>;
   for (const language of LANGUAGES) {
     const order = new Int32Array(idArray.length);
@@ -255,7 +327,7 @@ export async function buildSearchIndex(db: Queryable): Promise<SearchIndex | nul
         after ? [after.name, after.id] : [],
       );
       for (const row of rows) {
-        const p = indexOf(row.id);
+        const p = indexOf(idArray, row.id);
         // A product added meanwhile: the version check below throws this build away.
         if (p < 0 || filled === order.length) return null;
         order[filled++] = p;
@@ -292,5 +364,7 @@ export async function buildSearchIndex(db: Queryable): Promise<SearchIndex | nul
     starts,
     postings,
     orders,
+    products,
+    productBytes,
   );
 }
