@@ -6,7 +6,14 @@
 import { colorFlags } from '@diet/domain';
 
 import { listFields, storedColors } from './catalogue';
-import { keptItem, keptProducts, keptTier, type ItemView, type ProductOfferRow } from './kept-products';
+import {
+  keptItem,
+  keptProducts,
+  keptSortName,
+  keptTier,
+  type ItemView,
+  type ProductOfferRow,
+} from './kept-products';
 
 const base: Omit<
   ProductOfferRow,
@@ -26,8 +33,8 @@ const base: Omit<
   offers_count: 3,
   red_mask: 1,
   yellow_mask: 6,
-  sort_en: 'whole milk',
-  sort_de: 'vollmilch',
+  sort_en: 'whole milk'.padEnd(48),
+  sort_de: 'vollmilch'.padEnd(48),
   sort_fr: 'whole milk',
   sort_it: 'whole milk',
 };
@@ -76,7 +83,7 @@ describe('kept products', () => {
       [{ mask: 3, localOnly: false, retailerIds: [99], language: 'en' }, undefined],
     ];
     for (const [view, offer] of views) {
-      const key = `${keptTier(product!, view)}${product!.sort[view.language]}0000000007`;
+      const key = `${keptTier(product!, view)}${keptSortName(product!, view.language)}0000000007`;
       const item = keptItem(product!, view, [1, 2], key);
       for (const favorite of [true, false]) {
         expect(joined(item, favorite)).toBe(expected(base, offer, favorite, [1, 2], key));
@@ -111,6 +118,8 @@ describe('kept products', () => {
     expect(joined(keptItem(products[1]!, view, [], 'k'), true)).toBe(
       expected({ ...base, id: 2, name_it: 'Latte intero' }, offers[2], true, [], 'k'),
     );
+    expect(keptSortName(products[1]!, 'de')).toBe('vollmilch'.padEnd(48));
+    expect(keptSortName(products[1]!, 'it')).toBe('whole milk'.padEnd(48));
     expect(keptTier(products[1]!, { ...view, mask: 1 })).toBe(2);
     expect(keptTier(products[1]!, { ...view, mask: 2 })).toBe(1);
     expect(keptTier(products[1]!, { ...view, mask: 8 })).toBe(0);

@@ -14,6 +14,7 @@
 import { colorFlags, type CatalogueLanguage, type Colors } from '@diet/domain';
 
 import type { Queryable } from '../db/db';
+import { SORT_NAME_LENGTH } from '../db/migrations/0005-offers-and-search';
 import { listFields, storedColors, type ProductColumns } from './catalogue';
 
 /** A listed product's JSON without the per-user flag: `head` + `,"is_favorite":…` + `tail`. */
@@ -23,34 +24,34 @@ export interface Item {
   tail: string;
 }
 
-/** One offer: its retailer id, whether it is local, and its `price` and `store`, `storeLogo` as JSON. */
-export interface KeptOffer {
-  retailer: number | null;
-  local: boolean;
-  /** `price` as JSON (a number or null). */
-  price: string;
-  /** `,"image":…` is not here: `,"store":…,"storeLogo":…` (shared between products of a retailer). */
-  store: string;
-}
-
+/**
+ * A listed product's fields that are the same in every view, kept compactly (measured by
+ * `bench/index-memory.ts`: each text one flat string, the offers one array).
+ */
 export interface KeptProduct {
   id: number;
   redMask: number;
   yellowMask: number;
-  /** The padded sort names. */
-  sort: Readonly<Record<CatalogueLanguage, string>>;
-  /** `{"id":…` up to `"price":` (exclusive). */
-  head: string;
-  /** `,"image":…`. */
-  image: string;
-  /** `,"category_id":…,"subcategory_id":…,"barcode":…`. */
-  rest: string;
+  /**
+   * Its fields as `listFields` writes them with no offer chosen, without the closing brace:
+   * `{"id":…,"price":null,"image":…,"store":null,"storeLogo":null,"category_id":…`.
+   */
+  json: string;
+  /** Where the `null` of `"price":null` starts in {@link json}. */
+  priceAt: number;
+  /** Where `,"store":null,"storeLogo":null` starts in {@link json}. */
+  storeAt: number;
+  /** The sort names without their padding, in the order en, de, fr, it, joined by a line break. */
+  sorts: string;
   colors: Colors;
   /** `colors` as JSON. */
   colorsJson: string;
   offersCount: number;
-  /** In choosing order: price, store name, offer id. */
-  offers: readonly KeptOffer[];
+  /**
+   * Its offers in choosing order (price, store name, offer id), four entries each: the retailer id
+   * (-1: none), 1 when local (else 0), the price (NaN: none) and `,"store":…,"storeLogo":…`.
+   */
+  offers: readonly (number | string)[];
 }
 
 /** A product's columns, one row per offer (none: one row with a null offer), in choosing order. */
@@ -95,23 +96,32 @@ export function keptProducts(
     return value;
   };
   const products: KeptProduct[] = [];
-  let offers: KeptOffer[] = [];
+  let offers: (number | string)[] = [];
+  // The last product's offers, in an array of their own length (a growing array keeps room).
+  const close = () => {
+    const last = products.at(-1);
+    if (last) last.offers = offers.slice();
+  };
   for (const row of rows) {
     if (products.at(-1)?.id !== row.id) {
-      // The fields as `listFields` writes them, cut around the chosen offer's.
-      const json = JSON.stringify(listFields({ ...row, price: null, store: null, store_logo: null }));
-      const price = json.indexOf(',"price":null,"image":');
-      const store = json.indexOf(NO_STORE, price);
+      close();
+      // The fields as `listFields` writes them; the chosen offer's are written in for a view.
+      const json = flat(
+        JSON.stringify(listFields({ ...row, price: null, store: null, store_logo: null })).slice(0, -1),
+      );
+      const priceAt = json.indexOf(',"price":null,"image":') + ',"price":'.length;
       const colorsJson = JSON.stringify(storedColors(row.colors));
       offers = [];
       products.push({
         id: row.id,
         redMask: row.red_mask,
         yellowMask: row.yellow_mask,
-        sort: { en: row.sort_en, de: row.sort_de, fr: row.sort_fr, it: row.sort_it },
-        head: json.slice(0, price + ',"price":'.length),
-        image: json.slice(price + ',"price":null'.length, store),
-        rest: json.slice(store + NO_STORE.length, -1),
+        json,
+        priceAt,
+        storeAt: json.indexOf(NO_STORE, priceAt),
+        sorts: flat(
+          [row.sort_en, row.sort_de, row.sort_fr, row.sort_it].map((name) => name.trimEnd()).join('\n'),
+        ),
         colors: share(`colors:${colorsJson}`, () => JSON.parse(colorsJson) as Colors),
         colorsJson: share(`json:${colorsJson}`, () => colorsJson),
         offersCount: row.offers_count,
@@ -120,15 +130,31 @@ export function keptProducts(
     }
     if (row.offer_id !== null) {
       const store = `,"store":${JSON.stringify(row.store)},"storeLogo":${JSON.stringify(row.store_logo)}`;
-      offers.push({
-        retailer: row.retailer_id,
-        local: row.is_local === true,
-        price: JSON.stringify(row.price),
-        store: share(`store:${store}`, () => store),
-      });
+      offers.push(
+        row.retailer_id ?? -1,
+        row.is_local === true ? 1 : 0,
+        row.price ?? NaN,
+        share(`store:${store}`, () => store),
+      );
     }
   }
+  close();
   return products;
+}
+
+/**
+ * A copy of a text as one flat string of its own length: what `JSON.stringify` and `slice` give
+ * may keep a larger string alive (measured: 489 against 335 bytes for a product's fields).
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+const LANGUAGE_AT: Readonly<Record<CatalogueLanguage, number>> = { en: 0, de: 1, fr: 2, it: 3 };
+
+/** A kept product's sort name in a language, padded as the database's (`SORT_NAME_LENGTH`). */
+export function keptSortName(product: KeptProduct, language: CatalogueLanguage): string {
+  return product.sorts.split('\n')[LANGUAGE_AT[language]]!.padEnd(SORT_NAME_LENGTH);
 }
 
 /** Reads the products with these ids (unknown ids left out), in id order. */
@@ -152,15 +178,17 @@ export function keptTier(product: KeptProduct, view: ItemView): number {
   return (product.redMask & view.mask) !== 0 ? 2 : (product.yellowMask & view.mask) !== 0 ? 1 : 0;
 }
 
-/** The first offer passing the view's preferences (as the SQL's chosen offer). */
-function chosen(product: KeptProduct, view: ItemView): KeptOffer | undefined {
+/** The index in `offers` of the first offer passing the view's preferences (as the SQL's chosen offer), or -1. */
+function chosen(product: KeptProduct, view: ItemView): number {
+  const { offers } = product;
   const { retailerIds, localOnly } = view;
-  if (!retailerIds && !localOnly) return product.offers[0];
-  return product.offers.find(
-    (offer) =>
-      (!retailerIds || (offer.retailer !== null && retailerIds.includes(offer.retailer))) &&
-      (!localOnly || offer.local),
-  );
+  for (let k = 0; k < offers.length; k += 4) {
+    const retailer = offers[k] as number;
+    if (retailerIds && (retailer === -1 || !retailerIds.includes(retailer))) continue;
+    if (localOnly && offers[k + 1] !== 1) continue;
+    return k;
+  }
+  return -1;
 }
 
 /**
@@ -173,18 +201,23 @@ export function keptItem(
   intolerances: readonly number[],
   sortKey: string,
 ): Item {
-  const offer = chosen(product, view);
+  const { json, priceAt, storeAt, offers } = product;
+  const k = chosen(product, view);
+  const price = k < 0 || Number.isNaN(offers[k + 2]) ? 'null' : String(offers[k + 2]);
+  const store = k < 0 ? NO_STORE : (offers[k + 3] as string);
   const flags = colorFlags(product.colors, intolerances);
   return {
     id: product.id,
-    head: `${product.head}${offer?.price ?? 'null'}${product.image}${offer?.store ?? NO_STORE}${product.rest}`,
+    head: `${json.slice(0, priceAt)}${price}${json.slice(priceAt + 4, storeAt)}${store}${json.slice(storeAt + NO_STORE.length)}`,
     tail: `,"is_red":${flags.is_red},"is_yellow":${flags.is_yellow},"colors":${product.colorsJson},"offers_count":${product.offersCount},"sort_key":${JSON.stringify(sortKey)}}`,
   };
 }
 
-/** Rough bytes of a kept product (its strings and objects), for memory accounting. */
+/**
+ * Rough bytes of a kept product, for memory accounting: the object, its two texts (one byte a
+ * character for Latin-1 text), its offers (their `store` texts shared). With the index's
+ * own, within 10 % of the heap measured by `bench/index-memory.ts` (about 950 bytes a product).
+ */
 export function keptBytes(product: KeptProduct): number {
-  const text = product.head.length + product.image.length + product.rest.length;
-  const sorts = Object.values(product.sort).reduce((sum, name) => sum + name.length + 16, 0);
-  return 160 + text + 48 + sorts + product.offers.length * 48;
+  return 120 + (product.json.length + 16) + (product.sorts.length + 16) + 16 + product.offers.length * 16;
 }

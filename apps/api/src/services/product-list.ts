@@ -22,12 +22,15 @@
  * {@link FUZZY_MAX_MATCHES} products, the first in the language's list order. A search's matches
  * are made once per catalogue version, search and language ({@link SearchSet}: ids in list order
  * with their colour and retailer bits) and shared by every view: a view's counts and page are a
- * pass over them, its products read by id (or taken from the products kept, below).
+ * pass over them, its products taken from the search index (below), else read by id and kept.
  *
  * **The search index** (`search-index.ts`): the matches are made in memory, with no database read,
  * from an index of the catalogue version (its words with their products, the list order per
- * language), built in the background after the version's first search (one build at a time,
- * about 1 s per 50,000 products on an idle core: 27 MB at 200,000); until it is built, and
+ * language, and every product as a page shows it: `kept-products.ts`, pieces of its JSON and its
+ * offers), built in the background after the version's first search (one build at a time, a few
+ * seconds per 50,000 products; about 950 bytes a product, 190 MB at 200,000, measured by
+ * `pnpm --filter @diet/api bench:index-memory`). A search's page is then made with no database
+ * read, and its finished answer (JSON and gzip) is kept per view and favourites; until it is built, and
  * whenever it is absent (a failed build, `searchIndex: false`), the SQL above makes them, with the
  * same result (the tests compare both). Only a typo's similar words are asked of `search_words`,
  * once per word and version.
@@ -43,10 +46,10 @@
  * **Caches, per instance, all tagged with the catalogue version read with the caller's state on
  * every call** (any write anywhere moves it): page bodies without the per-user flag
  * (`is_favorite`), counts per filter and view, search matches per search and language, the
- * products shown by searches' pages (columns, sort names, offers in choosing order: the view's
- * tier, sort name and chosen offer are worked out from them), the finished `/products` views
- * (JSON, gzip, ETag), and the search index. All bounded; only the search index covers the whole
- * catalogue, as typed arrays (about 90 bytes per product with its words: 18 MB at 200,000).
+ * products shown by searches' pages while the index is not built (`KeptProduct`: the view's tier,
+ * sort name and chosen offer are worked out from them), the finished `/products` views (JSON,
+ * gzip, ETag) and `/products/page` answers (JSON, gzip), and the search index. All bounded; only
+ * the search index covers the whole catalogue (see above).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -75,7 +78,14 @@ import {
   type ProductColumns,
 } from './catalogue';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
-import { keptItem, keptTier, readKeptProducts, type Item, type KeptProduct } from './kept-products';
+import {
+  keptItem,
+  keptSortName,
+  keptTier,
+  readKeptProducts,
+  type Item,
+  type KeptProduct,
+} from './kept-products';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import {
   retailerBits,
@@ -895,7 +905,7 @@ export class ProductListCache {
     for (const place of places.slice(0, limit)) {
       const product = read.get(place.id) ?? kept(place.id);
       if (!product) continue;
-      last = { tier: keptTier(product, view), name: product.sort[view.language], id: product.id };
+      last = { tier: keptTier(product, view), name: keptSortName(product, view.language), id: product.id };
       items.push(keptItem(product, view, intolerances, sortKey(last)));
     }
     return pageCore(items, more && last ? encodeCursor(view.language, last) : null);

@@ -16,9 +16,11 @@
  * - **Per product** its id, red and yellow masks, retailer bits of its offers and local offers
  *   ({@link retailerBits}), category and subcategory.
  *
- * Memory: about 38 bytes per product, 4 bytes per (product, distinct word) and the vocabulary's
- * strings; {@link SearchIndex.bytes} counts it: 4.5 MB at 50,000 and 17.9 MB at 200,000 generated
- * products (the bench's catalogue: about 90 bytes a product).
+ * - **Per product as a page shows it** ({@link KeptProduct}): a search's page needs no database read.
+ *
+ * Memory: about 38 bytes per product, 4 bytes per (product, distinct word), the vocabulary's
+ * strings, and the kept products (most of it); {@link SearchIndex.bytes} counts it. Measured on the
+ * bench's catalogue (`bench/index-memory.ts`): about 950 bytes a product, 190 MB at 200,000.
  * Built from chunks of {@link BUILD_CHUNK} rows, yielding to other requests between them; the
  * catalogue version is read before and after, and a build that saw it move is thrown away.
  */
@@ -83,8 +85,14 @@ export class SearchIndex {
     return this.ids.length;
   }
 
-  /** The bytes the index holds (typed arrays and the vocabulary's strings). */
+  /** The bytes the index holds: its typed arrays, the vocabulary's strings and the kept products. */
   get bytes(): number {
+    const strings = this.words.reduce((sum, word) => sum + 2 * word.length + 16, 0);
+    return this.arrayBytes + strings + this.productBytes;
+  }
+
+  /** The bytes of its typed arrays (outside the JavaScript heap). */
+  get arrayBytes(): number {
     const arrays = [
       this.ids,
       this.red,
@@ -99,8 +107,7 @@ export class SearchIndex {
       ...(this.marks ? [this.marks] : []),
       ...this.rankKept.values(),
     ];
-    const strings = this.words.reduce((sum, word) => sum + 2 * word.length + 16, 0);
-    return arrays.reduce((sum, array) => sum + array.byteLength, 0) + strings + this.productBytes;
+    return arrays.reduce((sum, array) => sum + array.byteLength, 0);
   }
 
   /** Each product's mark of the last searches (see {@link search}), made at the first search. */
