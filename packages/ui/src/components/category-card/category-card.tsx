@@ -21,11 +21,12 @@ export const categoryCardVariants = cva(
         sm: 'diet:w-32',
         md: 'diet:w-40 diet:md:w-44',
         /**
-         * A chip on phones (a small picture beside the name, one row that scrolls sideways), the
-         * `md` card from the `md` breakpoint on: the dashboard's first screen shows products.
+         * A chip on phones (a small picture beside the name, one row that scrolls sideways), a
+         * compact tile from the `md` breakpoint on (a square picture beside the name, 72 px tall):
+         * the dashboard's first screen shows products, not category pictures.
          */
         responsive:
-          'diet:max-w-52 diet:min-h-14 diet:flex-row diet:items-center diet:gap-2 diet:rounded-full diet:py-1 diet:ps-1 diet:pe-4 diet:md:max-w-none diet:md:w-44 diet:md:flex-col diet:md:items-stretch diet:md:gap-0 diet:md:rounded-md diet:md:p-0',
+          'diet:max-w-52 diet:min-h-14 diet:flex-row diet:items-center diet:gap-2 diet:rounded-full diet:py-1 diet:ps-1 diet:pe-4 diet:md:max-w-none diet:md:w-56 diet:md:min-h-18 diet:md:gap-3 diet:md:rounded-lg diet:md:p-2 diet:md:pe-4',
       },
     },
     defaultVariants: { size: 'md' },
@@ -81,7 +82,7 @@ export function CategoryCard({
         className={cn(
           'diet:relative diet:block diet:overflow-hidden diet:bg-muted',
           size === 'responsive'
-            ? 'diet:size-11 diet:shrink-0 diet:rounded-full diet:md:aspect-[4/3] diet:md:h-auto diet:md:w-full diet:md:rounded-none'
+            ? 'diet:size-11 diet:shrink-0 diet:rounded-full diet:md:size-14 diet:md:rounded-md'
             : 'diet:aspect-[4/3] diet:w-full',
         )}
       >
@@ -105,7 +106,7 @@ export function CategoryCard({
             className={cn(
               'diet:absolute diet:flex diet:items-center diet:justify-center diet:rounded-full diet:bg-primary diet:text-on-primary diet:shadow-card',
               size === 'responsive'
-                ? 'diet:inset-0 diet:rounded-full diet:bg-primary/85 diet:shadow-none diet:md:inset-auto diet:md:top-2 diet:md:right-2 diet:md:size-7 diet:md:bg-primary diet:md:shadow-card'
+                ? 'diet:inset-0 diet:rounded-full diet:bg-primary/85 diet:shadow-none diet:md:rounded-md'
                 : 'diet:top-2 diet:right-2 diet:size-7',
             )}
           >
@@ -113,12 +114,7 @@ export function CategoryCard({
           </span>
         ) : null}
       </span>
-      <span
-        className={cn(
-          'diet:block',
-          size === 'responsive' ? 'diet:min-w-0 diet:md:px-3 diet:md:py-2.5' : 'diet:px-3 diet:py-2.5',
-        )}
-      >
+      <span className={cn('diet:block', size === 'responsive' ? 'diet:min-w-0' : 'diet:px-3 diet:py-2.5')}>
         <span className="diet:line-clamp-2 diet:text-sm diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg">
           {name}
         </span>
