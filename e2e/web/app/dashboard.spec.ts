@@ -73,15 +73,19 @@ test('cards say their verdict in words, with the brand, name, CHF price and stor
   await expect(card.getByText(/^Price: CHF \d+\.\d\d$/)).toBeAttached();
   await expect(card.locator('[data-slot="product-card-store"]')).toContainText(/\S/);
   await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
-  // The ranking is said in one line; on a phone the scanner is one tap away on the first screen.
-  await expect(
-    page.getByText(
-      'Products that suit all your diets come first, then those that may not, then unsuitable ones.',
-    ),
-  ).toBeVisible();
+  // The count and the order share one short line; on a phone the scanner is one tap away, and the
+  // first product shows, on the first screen.
+  await expect(count(page)).toHaveText(/^[\d’' ,]+ products · best for you first/);
+  await expect(page.getByRole('list', { name: 'What the faces mean' }).getByRole('listitem')).toHaveText([
+    'Suits you',
+    'May not suit',
+    'Not suitable',
+  ]);
   const scan = page.getByRole('button', { name: 'Scan a product' });
-  if (isMobile(testInfo)) await expect(scan).toBeInViewport();
-  else await expect(scan).toBeHidden();
+  if (isMobile(testInfo)) {
+    await expect(scan).toBeInViewport();
+    await expect(card.getByRole('heading', { level: 3 })).toBeInViewport();
+  } else await expect(scan).toBeHidden();
 
   const total = (await counts(page))[0]!;
   expect(total).toBeGreaterThan(100);

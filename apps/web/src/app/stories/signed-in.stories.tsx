@@ -6,11 +6,12 @@
  */
 import type { ApiResponseBody } from '@diet/domain';
 import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PATHS, productPath } from '../../config/routes';
 import { forUser, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
 import { apiDown, signedInAnswers } from './handlers';
-import { busyShown, pageStory } from './page-story';
+import { busyShown, headingShown, pageStory } from './page-story';
 
 const meta = {
   title: 'Pages/App',
@@ -26,6 +27,32 @@ export const DashboardSeveralDiets = pageStory({
   signedIn: true,
   answers: signedInAnswers(SEVERAL_DIETS_PROFILE),
 });
+/** A phone with the legend unfolded from the button beside the list's heading. */
+export const DashboardLegendOpen = {
+  ...pageStory({
+    path: PATHS.dashboard,
+    signedIn: true,
+    ready: async (canvas) => {
+      await headingShown(canvas);
+      const toggle = await waitFor(
+        () => {
+          const found = canvas.ownerDocument.querySelector<HTMLButtonElement>(
+            '[data-slot="dashboard-legend-toggle"]',
+          );
+          expect(found).toBeTruthy();
+          return found!;
+        },
+        { timeout: 15_000 },
+      );
+      await userEvent.click(toggle);
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+      const legend = canvas.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!);
+      await waitFor(() => expect(legend).toBeVisible());
+    },
+  }),
+  tags: ['mobile-only'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const DashboardLoading = pageStory({
   path: PATHS.dashboard,
   signedIn: true,

@@ -29,6 +29,7 @@ import { Button } from '@diet/ui/button';
 import { CategoryCarousel } from '@diet/ui/category-carousel';
 import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
+import { IconButton } from '@diet/ui/icon-button';
 import { NoProfileState } from '@diet/ui/no-profile-state';
 import { MoodIcon, type Verdict } from '@diet/ui/mood-icon';
 import { ProductSectionHeading } from '@diet/ui/product-carousel';
@@ -83,7 +84,7 @@ const CatalogueFilters = memo(function CatalogueFilters({
   if (categories.length === 0) return null;
   const chosen = categories.find((category) => category.id === selection.categoryId);
   return (
-    <section className="-mt-2 flex flex-col gap-4" aria-label={t('categories.label')}>
+    <section className="-mt-3 -mb-4 flex flex-col gap-4 md:-mt-2 md:mb-0" aria-label={t('categories.label')}>
       <CategoryCarousel
         title={t('categories.title')}
         categories={categories}
@@ -117,6 +118,8 @@ export default function DashboardScreen() {
   const categories = useCategories();
   const formatNumber = useNumberFormat();
   const resultsId = useId();
+  const legendId = useId();
+  const [legendOpen, setLegendOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
 
@@ -285,12 +288,12 @@ export default function DashboardScreen() {
     'font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none';
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pt-6 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 pt-5 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
           {name ? t('greeting', { name }) : t('heading')}
         </h1>
-        <p className="text-base text-pretty text-muted-fg">
+        <p className="text-sm text-pretty text-muted-fg md:text-base">
           {diets.length > 0 ? t('diets', { diets: diets.join(' · ') }) : t('noDiets')}{' '}
           <RouterLink
             href={PATHS.dietProfile}
@@ -312,15 +315,45 @@ export default function DashboardScreen() {
         aria-labelledby={resultsId}
         aria-busy={updating || all === undefined}
         data-updating={updating || undefined}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-3 md:gap-4"
       >
-        <div className="flex flex-col gap-x-8 gap-y-3 lg:flex-row lg:items-end lg:justify-between">
+        {/*
+          On a phone the first product shows in the first screen, under the scan button and the
+          category chips: the count and the order share one line, and the legend folds behind a button
+          beside the heading (every card also says its verdict in words); from the breakpoint on it
+          is always shown.
+        */}
+        <div className="flex flex-col gap-x-8 gap-y-2 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
-            <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
-            {diets.length > 0 ? <p className="text-sm text-muted-fg">{t('ranked')}</p> : null}
+            <div className="flex items-center justify-between gap-2">
+              <ProductSectionHeading id={resultsId} ref={resultsHeading} section="suggestions" icon={false} />
+              {/* On a phone the legend folds away behind this button (every card says its verdict in words). */}
+              <IconButton
+                variant="ghost"
+                size="sm"
+                label={t('legend')}
+                aria-expanded={legendOpen}
+                aria-controls={legendId}
+                onClick={() => setLegendOpen((open) => !open)}
+                className="-my-2 shrink-0 text-muted-fg aria-expanded:bg-primary-soft aria-expanded:text-primary md:hidden"
+                data-slot="dashboard-legend-toggle"
+              >
+                <Icon name="info" />
+              </IconButton>
+            </div>
             <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
               {/* An empty list says so below; "0 products" above it would only repeat it. */}
-              {list.total === 0 && list.hidden === 0 && !revealed ? null : count}
+              {list.total === 0 && list.hidden === 0 && !revealed ? null : (
+                <>
+                  {count}
+                  {count && diets.length > 0 ? (
+                    <span data-slot="dashboard-ranked">
+                      {' · '}
+                      {t('ranked')}
+                    </span>
+                  ) : null}
+                </>
+              )}
               {hiddenNote ? (
                 <>
                   {' '}
@@ -354,9 +387,9 @@ export default function DashboardScreen() {
             ) : null}
           </div>
           <ul
+            id={legendId}
             aria-label={t('legend')}
-            // One line on a phone too (smaller words), so the first products show in the first screen.
-            className="flex flex-wrap gap-x-3 gap-y-2 text-xs text-muted-fg md:gap-x-4 md:text-sm lg:justify-end"
+            className={`${legendOpen ? 'flex' : 'hidden'} flex-wrap gap-x-3 gap-y-1 text-xs text-muted-fg md:flex md:gap-x-4 md:text-sm lg:justify-end`}
           >
             {VERDICTS.map((verdict) => (
               <li key={verdict} className="flex items-center gap-1 md:gap-1.5">
