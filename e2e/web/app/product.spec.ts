@@ -317,15 +317,21 @@ test('a red whole milk offers the demo user (lactose) only green alternatives, t
     expect(verdicts.every((verdict) => verdict === 'green')).toBe(true);
     await expect(page.getByRole('heading', { name: TEXT.suggestions })).toHaveCount(0);
 
-    // The best of them is offered at once, right under the verdict card, and opens its page.
+    // The best of them is offered at once, right under the verdict card, and opens its page; the
+    // alternatives below do not show it again.
     const swap = page.locator('[data-slot="verdict-card"] ~ [data-slot="swap-pair"][data-variant="compact"]');
     await expect(swap).toBeVisible();
     await expect(swap).toContainText('Better swap');
-    const best = (await cards.first().getByRole('heading').textContent())!.trim();
-    const open = swap.getByRole('link', { name: best });
     await expect(swap.getByRole('img', { name: 'Suits you' })).toBeVisible();
+    const open = swap.locator('[data-slot="swap-pair-open"]');
     const href = await open.getAttribute('href');
     expect(href).toMatch(/^\/product\/details\/\d+$/);
+    const listed = await cards.evaluateAll((all) =>
+      all.map((card) => card.querySelector('a[href]')?.getAttribute('href')),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(href);
+    const best = (await open.textContent())!.trim();
     await open.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1, name: best })).toBeVisible();

@@ -2,10 +2,11 @@
  * The product page's suggestions (signed-in spec §2, §7, §9: the suggestions call, top_k 5), as
  * alternatives that suit (issue 30). The API answers only products that suit the user at least as
  * well as this one, better when it does not suit (green first). For a green product the row keeps
- * the spec's 'Suggested products for you' and 'No similar products found.'; for a yellow or red
- * one it says "Alternatives that suit you", and when there is none, says so and offers the
- * product's subcategory on the dashboard instead of showing worse products. A failed call gives
- * the spec's 'No similar products found.' (§8).
+ * the spec's 'Suggested products for you'; for a yellow or red one it says "Alternatives that suit
+ * you", without the suggestion already offered as the better swap above. When there is nothing
+ * (more) to show, it says so (a green product: that this one suits) and offers the product's
+ * subcategory on the dashboard: never a dead end, never worse products. A failed call gives the
+ * spec's 'No similar products found.' (§8).
  */
 import { categoryName, suitability, type Locale, type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
@@ -24,6 +25,8 @@ export interface AlternativesProps {
   intolerances: readonly number[];
   /** The suggestions call's answer; undefined while it loads or after it failed. */
   suggestions: readonly Product[] | undefined;
+  /** The suggestion already offered as the better swap under the verdict: not repeated here. */
+  swap?: Product | null;
   loading: boolean;
   /** The call failed: the spec's 'No similar products found.', nothing claimed about suitability. */
   failed: boolean;
@@ -34,6 +37,7 @@ export function Alternatives({
   product,
   intolerances,
   suggestions,
+  swap = null,
   loading,
   failed,
   locale,
@@ -46,49 +50,65 @@ export function Alternatives({
     (entry) => String(entry.id) === String(product.subcategory_id ?? ''),
   );
   const shelf = subcategory ? categoryName(subcategory, locale) : '';
+  const shown = (suggestions ?? []).filter(
+    (suggestion) => swap === null || String(suggestion.id) !== String(swap.id),
+  );
+  // The call answered and there is nothing (more) to show: say so, and offer the shelf instead of
+  // a dead end. A failed call keeps the kit's 'No similar products found.' (spec §8).
+  const answered = !loading && !failed;
+  const browse =
+    answered && category ? (
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={PATHS.dashboard}
+          state={dashboardFilterState({
+            categoryId: String(category.id),
+            subcategoryId: subcategory ? String(subcategory.id) : null,
+          })}
+        >
+          {t('alternatives.browse', { subcategory: shelf || categoryName(category, locale) })}
+        </Link>
+      </Button>
+    ) : undefined;
+  const tiles = shown.map((suggestion) => <ProductTile key={String(suggestion.id)} product={suggestion} />);
 
-  // A green product: the spec's row as it is (the kit's heading and empty text).
+  // A green product: the spec's row and heading; when nothing else suits as well, that it suits.
   if (level === 'green') {
     return (
-      <ProductCarousel loading={loading}>
-        {(suggestions ?? []).map((suggestion) => (
-          <ProductTile key={String(suggestion.id)} product={suggestion} />
-        ))}
+      <ProductCarousel
+        loading={loading}
+        emptyText={
+          answered
+            ? shelf
+              ? t('alternatives.suits', { subcategory: shelf })
+              : t('alternatives.suitsAnywhere')
+            : undefined
+        }
+        emptyAction={browse}
+      >
+        {tiles}
       </ProductCarousel>
     );
   }
 
-  const none = !loading && !failed;
   return (
     <ProductCarousel
       title={t('alternatives.title')}
       loading={loading}
       emptyText={
-        none
-          ? shelf
-            ? t('alternatives.none', { subcategory: shelf })
-            : t('alternatives.noneAnywhere')
+        answered
+          ? swap
+            ? shelf
+              ? t('alternatives.noneOther', { subcategory: shelf })
+              : t('alternatives.noneOtherAnywhere')
+            : shelf
+              ? t('alternatives.none', { subcategory: shelf })
+              : t('alternatives.noneAnywhere')
           : undefined
       }
-      emptyAction={
-        none && category ? (
-          <Button asChild variant="outline" size="sm">
-            <Link
-              to={PATHS.dashboard}
-              state={dashboardFilterState({
-                categoryId: String(category.id),
-                subcategoryId: subcategory ? String(subcategory.id) : null,
-              })}
-            >
-              {t('alternatives.browse', { subcategory: shelf || categoryName(category, locale) })}
-            </Link>
-          </Button>
-        ) : undefined
-      }
+      emptyAction={browse}
     >
-      {(suggestions ?? []).map((suggestion) => (
-        <ProductTile key={String(suggestion.id)} product={suggestion} />
-      ))}
+      {tiles}
     </ProductCarousel>
   );
 }

@@ -51,7 +51,7 @@ import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { Alternatives } from '../components/alternatives';
-import { BetterSwap } from '../components/better-swap';
+import { BetterSwap, betterSwapOf } from '../components/better-swap';
 import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
@@ -278,6 +278,7 @@ export default function ProductScreen() {
         product={product}
         intolerances={intolerances}
         suggestions={suggestions.data}
+        swap={betterSwapOf(product, intolerances, suggestions.data)}
         loading={suggestions.isPending}
         failed={suggestions.isError}
         locale={locale}
