@@ -64,6 +64,7 @@ export const CATEGORIES = [
       { id: 11, name_en: 'Milk', name_de: 'Milch', name_fr: 'Lait', name_it: 'Latte' },
       { id: 12, name_en: 'Yoghurt', name_de: 'Joghurt', name_fr: 'Yaourt', name_it: 'Yogurt' },
       { id: 13, name_en: 'Cheese', name_de: 'Käse', name_fr: 'Fromage', name_it: 'Formaggio' },
+      { id: 14, name_en: 'Eggs', name_de: 'Eier', name_fr: 'Œufs', name_it: 'Uova' },
     ],
   },
   {
@@ -333,6 +334,251 @@ export const PRODUCTS: ProductBody[] = [
     ],
   }),
 ];
+
+let next = 200;
+function item(
+  name_en: string,
+  names: { de: string; fr: string },
+  brand: string,
+  price: number,
+  store: string,
+  category_id: number,
+  subcategory_id: number,
+  red: number[] = [],
+  yellow: number[] = [],
+): ProductBody {
+  next += 1;
+  return {
+    id: next,
+    name_en,
+    name_de: names.de,
+    name_fr: names.fr,
+    brand,
+    price,
+    store,
+    category_id,
+    subcategory_id,
+    colors: { red, yellow },
+    is_favorite: false,
+    image: null,
+  };
+}
+
+/**
+ * More of a Swiss shelf (milks, yoghurts, breads, pasta and sweets, suitable or not): Discover's
+ * rows and swaps, and the product page's suggestions, are drawn from them with `PRODUCTS`.
+ */
+export const MORE_PRODUCTS: ProductBody[] = [
+  item(
+    'Lactose-free milk drink',
+    { de: 'Milchdrink laktosefrei', fr: 'Lait drink sans lactose' },
+    'Coop Free From',
+    1.75,
+    'Coop',
+    1,
+    11,
+  ),
+  item(
+    'Oat drink barista',
+    { de: 'Haferdrink Barista', fr: 'Boisson à l’avoine barista' },
+    'Oatly',
+    2.95,
+    'Coop',
+    1,
+    11,
+    [2],
+  ),
+  item(
+    'Lactose-free strawberry yoghurt',
+    { de: 'Erdbeerjoghurt laktosefrei', fr: 'Yogourt fraise sans lactose' },
+    'Aha!',
+    0.95,
+    'Migros',
+    1,
+    12,
+  ),
+  item(
+    'Strawberry yoghurt',
+    { de: 'Erdbeerjoghurt', fr: 'Yogourt à la fraise' },
+    'Emmi',
+    0.55,
+    'Coop',
+    1,
+    12,
+    [1],
+    [3],
+  ),
+  item(
+    'Lactose-free mozzarella',
+    { de: 'Mozzarella laktosefrei', fr: 'Mozzarella sans lactose' },
+    'Aha!',
+    2.1,
+    'Migros',
+    1,
+    13,
+  ),
+  item(
+    'Gluten-free white bread',
+    { de: 'Weissbrot glutenfrei', fr: 'Pain blanc sans gluten' },
+    'Schär',
+    4.95,
+    'Coop',
+    2,
+    21,
+    [],
+    [3],
+  ),
+  item(
+    'White toast bread',
+    { de: 'Toastbrot hell', fr: 'Pain toast blanc' },
+    'Jowa',
+    1.5,
+    'Migros',
+    2,
+    21,
+    [2, 3],
+  ),
+  item(
+    'Sourdough rye bread',
+    { de: 'Roggen-Sauerteigbrot', fr: 'Pain de seigle au levain' },
+    'Jowa',
+    3.2,
+    'Migros',
+    2,
+    21,
+    [2],
+  ),
+  item('Corn cakes', { de: 'Maiswaffeln', fr: 'Galettes de maïs' }, 'Coop Naturaplan', 1.95, 'Coop', 2, 22),
+  item(
+    'Gluten-free spaghetti',
+    { de: 'Spaghetti glutenfrei', fr: 'Spaghetti sans gluten' },
+    'Coop Free From',
+    2.6,
+    'Coop',
+    3,
+    31,
+  ),
+  item(
+    'Red lentil penne',
+    { de: 'Penne aus roten Linsen', fr: 'Penne aux lentilles corail' },
+    'Barilla',
+    3.3,
+    'Migros',
+    3,
+    31,
+    [],
+    [3],
+  ),
+  item(
+    'Risotto rice Arborio',
+    { de: 'Risottoreis Arborio', fr: 'Riz à risotto Arborio' },
+    'Coop',
+    2.9,
+    'Coop',
+    3,
+    32,
+  ),
+  item(
+    'Polenta, quick-cooking',
+    { de: 'Polenta, schnellkochend', fr: 'Polenta, cuisson rapide' },
+    'Migros',
+    1.8,
+    'Migros',
+    3,
+    32,
+  ),
+  item(
+    'Milk chocolate',
+    { de: 'Milchschokolade', fr: 'Chocolat au lait' },
+    'Frey',
+    1.1,
+    'Migros',
+    4,
+    41,
+    [1],
+    [2],
+  ),
+  item(
+    'Dark chocolate 85 %',
+    { de: 'Dunkle Schokolade 85 %', fr: 'Chocolat noir 85 %' },
+    'Lindt',
+    3.2,
+    'Coop',
+    4,
+    41,
+  ),
+];
+
+/**
+ * Eggs whose label was read: green for every diet, and the only product of its shelf that suits
+ * (the product page's suggestions have nothing else to offer).
+ */
+export const BARN_EGGS: ProductBody = product({
+  id: 110,
+  name_en: 'Swiss barn eggs, 10 pieces',
+  name_de: 'Schweizer Eier aus Bodenhaltung, 10 Stück',
+  name_fr: 'Œufs suisses d’élevage au sol, 10 pièces',
+  brand: 'M-Classic',
+  price: 5.6,
+  store: 'Migros',
+  category_id: 1,
+  subcategory_id: 14,
+  colors: { red: [], yellow: [] },
+  ingredients: 'Eier',
+  ingredients_lang: 'de',
+  barcode: '7617027000110',
+  reasons: [],
+});
+
+/** What the suggestions are drawn from: the catalogue, the rest of the shelf and the eggs. */
+export const SUGGESTABLE: ProductBody[] = [...PRODUCTS, ...MORE_PRODUCTS, BARN_EGGS];
+
+/**
+ * The French ingredient lists of the catalogue (Swiss packs print German, French and Italian), and
+ * the French words of each reason found in the German list (by its `text`).
+ */
+const FRENCH_INGREDIENTS: Record<number, { ingredients: string; words?: Record<string, string> }> = {
+  101: { ingredients: 'Lait entier, lactase', words: { laktosefrei: 'sans lactose' } },
+  102: { ingredients: 'Riz complet, sel de mer' },
+  103: { ingredients: 'Riz basmati' },
+  104: {
+    ingredients:
+      'Eau, fèves de soja décortiquées (8,7 %), calcium, correcteur d’acidité, ferments du yogourt',
+    words: { Sojabohnen: 'fèves de soja' },
+  },
+  105: { ingredients: 'Lait cru, sel, présure, ferments lactiques', words: { Rohmilch: 'Lait cru' } },
+  106: {
+    ingredients:
+      'Pâte de cacao, sucre, beurre de cacao, émulsifiant lécithine de soja. Peut contenir des traces de lait et de blé.',
+    words: { Milch: 'lait', Weizen: 'blé' },
+  },
+  107: { ingredients: 'Lait entier pasteurisé, UHT', words: { Vollmilch: 'Lait entier' } },
+  108: { ingredients: 'Semoule de blé dur, eau', words: { Hartweizengriess: 'Semoule de blé dur' } },
+  110: { ingredients: 'Œufs' },
+};
+
+/**
+ * A product's details as the API answers them in the page's `language`: its ingredient list in
+ * that language when the product has one (French here; else the German list, as printed), the
+ * reasons' words and offsets in the list answered.
+ */
+export function inLanguage(product: ProductBody, language: unknown): ProductBody {
+  const french = language === 'fr' ? FRENCH_INGREDIENTS[Number(product.id)] : undefined;
+  if (!french) return product;
+  const ingredients = french.ingredients;
+  return {
+    ...product,
+    ingredients,
+    ingredients_lang: 'fr',
+    reasons: product.reasons?.map((reason) => {
+      const word = reason ? french.words?.[reason.text ?? ''] : undefined;
+      if (!reason || !word) return reason;
+      if (reason.start == null) return { ...reason, text: word, lang: 'fr' };
+      const start = ingredients.indexOf(word);
+      return { ...reason, text: word, lang: 'fr', start, end: start + word.length };
+    }),
+  };
+}
 
 /** A product as the API answers it to a user: `is_red` / `is_yellow` for the user's diets. */
 export function forUser(product: ProductBody, intolerances: readonly number[]): ProductBody {

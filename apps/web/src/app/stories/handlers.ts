@@ -7,7 +7,17 @@
 import { apiCalls, type ApiPath, type ApiResponseBody } from '@diet/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import { CATEGORIES, forUser, listed, ONE_DIET_PROFILE, PRODUCTS, RETAILERS, visibleTo } from './fixtures';
+import {
+  CATEGORIES,
+  forUser,
+  inLanguage,
+  listed,
+  ONE_DIET_PROFILE,
+  PRODUCTS,
+  RETAILERS,
+  SUGGESTABLE,
+  visibleTo,
+} from './fixtures';
 
 /** The stories' API base (`STORY_WEB_CONFIG.apiUrl` in `.storybook/main.ts`). */
 export const STORY_API = 'https://api.dietcheck.stories';
@@ -48,9 +58,9 @@ export function signedInAnswers(
     '/retailers': { body: RETAILERS },
     '/products': { body: listed(visibleTo(intolerances), intolerances) },
     '/products/product-details': (request) => {
-      const id = String((request as { product_id?: unknown }).product_id);
-      const found = PRODUCTS.find((p) => String(p.id) === id);
-      return found ? { body: forUser(found, intolerances) } : { status: 404 };
+      const { product_id, language } = request as { product_id?: unknown; language?: unknown };
+      const found = SUGGESTABLE.find((p) => String(p.id) === String(product_id));
+      return found ? { body: forUser(inLanguage(found, language), intolerances) } : { status: 404 };
     },
     '/products/get-recommended-products': (request) => ({ body: alternatives(request, intolerances) }),
     '/products/page': (request) => ({ body: rankedPage(request, intolerances) }),
@@ -84,21 +94,24 @@ function tierOf(product: (typeof PRODUCTS)[number], intolerances: readonly numbe
 }
 
 /**
- * Suggestions as the API answers them (issue 30): products of the same subcategory that suit at
- * least as well, better when the product does not suit (a red one's green then yellow, a yellow
- * or green one's green), never itself, at most `top_k`.
+ * Suggestions as the API answers them (issue 30): products of the request's subcategory (the
+ * product's shelf, also for a product the catalogue here does not hold) that suit at least as
+ * well, better when the product does not suit (a red one's green then yellow, a yellow or green
+ * one's green), never itself, at most `top_k`.
  */
 export function alternatives(
   request: unknown,
   intolerances: readonly number[],
 ): ApiResponseBody<'/products/get-recommended-products'> {
-  const body = (request ?? {}) as { product_id?: unknown; top_k?: unknown };
-  const source = PRODUCTS.find((p) => String(p.id) === String(body.product_id));
-  const worst = source && tierOf(source, intolerances) < 2 ? 0 : 1;
-  const found = PRODUCTS.filter(
+  const body = (request ?? {}) as { product_id?: unknown; subcategory_id?: unknown; top_k?: unknown };
+  const source = SUGGESTABLE.find((p) => String(p.id) === String(body.product_id));
+  const shelf = source?.subcategory_id ?? body.subcategory_id;
+  const worst = source && tierOf(source, intolerances) === 2 ? 1 : 0;
+  const found = SUGGESTABLE.filter(
     (p) =>
-      p !== source &&
-      (source === undefined || String(p.subcategory_id) === String(source.subcategory_id)) &&
+      String(p.id) !== String(body.product_id) &&
+      shelf != null &&
+      String(p.subcategory_id) === String(shelf) &&
       tierOf(p, intolerances) <= worst,
   ).sort((a, b) => tierOf(a, intolerances) - tierOf(b, intolerances));
   return listed(found.slice(0, typeof body.top_k === 'number' ? body.top_k : 5), intolerances);

@@ -9,7 +9,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PATHS, productPath } from '../../config/routes';
-import { forUser, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
+import { BARN_EGGS, forUser, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
 import { apiDown, signedInAnswers } from './handlers';
 import { busyShown, headingShown, pageStory } from './page-story';
 
@@ -80,7 +80,7 @@ const EGGS_WITHOUT_LIST: ApiResponseBody<'/products/product-details'> = {
   price: 4.5,
   store: 'Coop',
   category_id: 1,
-  subcategory_id: 11,
+  subcategory_id: 14,
   is_favorite: false,
   image: null,
   colors: { red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] },
@@ -139,6 +139,8 @@ export const ProductCouldNotCheckTwoDiets = productStory(EGGS_WITHOUT_LIST, {
   ...ONE_DIET_PROFILE,
   intolerances: [1, 2],
 });
+/** Green, and nothing else on its shelf suits as well: it says so and offers the shelf, no dead end. */
+export const ProductGreenOnlyOne = { ...productStory(BARN_EGGS), tags: ['i18n-visual'] };
 export const ProductNotFound = pageStory({ path: productPath(999), signedIn: true });
 
 export const Favorites = pageStory({ path: PATHS.favorites, signedIn: true });
