@@ -51,10 +51,11 @@ import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { Alternatives } from '../components/alternatives';
-import { BetterSwap, betterSwapOf } from '../components/better-swap';
+import { BetterSwap } from '../components/better-swap';
 import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
+import { betterSwapOf } from '../utils/better-swap';
 import { dietEvidence } from '../utils/evidence';
 import { reasonText, verdictRows } from '../utils/verdict-rows';
 
