@@ -76,16 +76,22 @@ test('cards say their verdict in words, with the brand, name, CHF price and stor
   // The count and the order share one short line; on a phone the scanner is one tap away, and the
   // first product shows, on the first screen.
   await expect(count(page)).toHaveText(/^[\d’' ,]+ products · best for you first/);
-  await expect(page.getByRole('list', { name: 'What the faces mean' }).getByRole('listitem')).toHaveText([
-    'Suits you',
-    'May not suit',
-    'Not suitable',
-  ]);
+  const legend = page.getByRole('list', { name: 'What the faces mean' });
   const scan = page.getByRole('button', { name: 'Scan a product' });
   if (isMobile(testInfo)) {
     await expect(scan).toBeInViewport();
     await expect(card.getByRole('heading', { level: 3 })).toBeInViewport();
-  } else await expect(scan).toBeHidden();
+    // The legend folds behind a button beside the heading.
+    await expect(legend).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'What the faces mean' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(scan).toBeHidden();
+    await expect(page.getByRole('button', { name: 'What the faces mean' })).toBeHidden();
+  }
+  await expect(legend.getByRole('listitem')).toHaveText(['Suits you', 'May not suit', 'Not suitable']);
 
   const total = (await counts(page))[0]!;
   expect(total).toBeGreaterThan(100);
