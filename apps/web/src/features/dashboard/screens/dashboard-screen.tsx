@@ -83,8 +83,14 @@ const CatalogueFilters = memo(function CatalogueFilters({
   const { t } = useTranslation('dashboard');
   if (categories.length === 0) return null;
   const chosen = categories.find((category) => category.id === selection.categoryId);
+  const withSubcategories = chosen !== undefined && chosen.subcategories.length > 0;
   return (
-    <section className="-mt-3 -mb-4 flex flex-col gap-4 md:-mt-2 md:mb-0" aria-label={t('categories.label')}>
+    <section
+      // On a phone the row's room for its chips' shadows (below them) doubles as the space before
+      // the products; the subcategory chips, when shown, keep the usual space.
+      className={`-mt-3 flex flex-col gap-4 md:-mt-2 ${withSubcategories ? '' : '-mb-4 md:mb-0'}`}
+      aria-label={t('categories.label')}
+    >
       <CategoryCarousel
         title={t('categories.title')}
         categories={categories}
@@ -96,7 +102,7 @@ const CatalogueFilters = memo(function CatalogueFilters({
         fallbackSrc={categoryFallback}
         scrollStep={360}
       />
-      {chosen && chosen.subcategories.length > 0 ? (
+      {withSubcategories ? (
         <SubcategoryList
           label={t('categories.subcategories', { category: chosen.name })}
           subcategories={chosen.subcategories}
