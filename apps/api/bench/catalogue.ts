@@ -6,7 +6,8 @@
  * three offers at seven retailers. And the searches people type into it: a food in any of the four
  * languages, a flavour and a food, a brand or a retailer and a food, a first few letters, a typo.
  */
-import type { NewProduct } from '../src/catalogue/store';
+import { insertCategory, insertProducts, insertRetailer, type NewProduct } from '../src/catalogue/store';
+import type { Db } from '../src/db/db';
 
 type Four = readonly [en: string, de: string, fr: string, it: string];
 
@@ -253,4 +254,26 @@ export function benchSearch(next: () => number, lang: number, skewed: boolean): 
     },
   ];
   return kinds[Math.floor(next() * kinds.length)]!();
+}
+
+/**
+ * Writes the bench's catalogue into a migrated database: the seven retailers, ten categories of
+ * five subcategories, and `size` generated products in bulk (10,000 per transaction).
+ */
+export async function seedBenchCatalogue(db: Db, size: number): Promise<void> {
+  const retailers: number[] = [];
+  for (const name of RETAILERS) retailers.push(await insertRetailer(db, { name, logo: `${name}.svg` }));
+  const categories: { id: number; subcategoryIds: number[] }[] = [];
+  for (let c = 0; c < 10; c += 1) {
+    categories.push(
+      await insertCategory(db, {
+        name_en: `Category ${c}`,
+        subcategories: Array.from({ length: 5 }, (_, s) => ({ name_en: `Subcategory ${c}.${s}` })),
+      }),
+    );
+  }
+  const products = benchProducts(size, { retailers, categories });
+  for (let start = 0; start < products.length; start += 10_000) {
+    await db.transaction((tx) => insertProducts(tx, products.slice(start, start + 10_000)));
+  }
 }

@@ -1,16 +1,16 @@
 /**
- * The search index's memory at a catalogue size: heap after a full collection, before and after
- * the build, beside what the index counts (`SearchIndex.bytes`).
+ * The search index's memory at a catalogue size (the bench's generated catalogue, PGlite in
+ * memory): the heap after full collections, before and after a second build (the first warms the
+ * caches), plus its typed arrays, beside what the index counts (`SearchIndex.bytes`).
  *
- *   node --expose-gc --import tsx apps/api/bench/index-memory.ts [--size 50000]
+ *   pnpm --filter @diet/api bench:index-memory [--size 50000]
  */
 import { parseArgs } from 'node:util';
 
-import { insertCategory, insertProducts, insertRetailer } from '../src/catalogue/store';
 import { migrate } from '../src/db/migrate';
 import { openMemoryPgliteDb } from '../src/db/pglite';
 import { buildSearchIndex } from '../src/services/search-index';
-import { benchProducts, RETAILERS } from './catalogue';
+import { seedBenchCatalogue } from './catalogue';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '50000' } } });
 const size = Number(values.size);
@@ -24,23 +24,7 @@ const heap = () => {
 
 const db = await openMemoryPgliteDb();
 await migrate(db);
-const retailers: number[] = [];
-for (const name of RETAILERS) retailers.push(await insertRetailer(db, { name, logo: `${name}.svg` }));
-const categories: { id: number; subcategoryIds: number[] }[] = [];
-for (let c = 0; c < 10; c += 1) {
-  categories.push(
-    await insertCategory(db, {
-      name_en: `Category ${c}`,
-      subcategories: Array.from({ length: 5 }, (_, s) => ({ name_en: `Subcategory ${c}.${s}` })),
-    }),
-  );
-}
-{
-  const products = benchProducts(size, { retailers, categories });
-  for (let start = 0; start < products.length; start += 10_000) {
-    await db.transaction((tx) => insertProducts(tx, products.slice(start, start + 10_000)));
-  }
-}
+await seedBenchCatalogue(db, size);
 // A first index warms the database's and the runtime's caches; the second one's heap is measured.
 const first = await buildSearchIndex(db);
 const before = heap();

@@ -28,14 +28,13 @@ import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT } from 'jose';
 import { createApp } from '../src/app';
 import { fakeDirectory } from '../src/auth/directory';
 import { cognitoVerifier } from '../src/auth/verifier';
-import { insertCategory, insertProducts, insertRetailer } from '../src/catalogue/store';
 import { systemClock } from '../src/clock';
 import { migrate } from '../src/db/migrate';
 import { openMemoryPgliteDb } from '../src/db/pglite';
 import { ProductListCache } from '../src/services/product-list';
 import { registerProfile } from '../src/services/profiles';
 import { openSchemaDb } from '../src/test/backends';
-import { benchProducts, benchSearch, random, RETAILERS } from './catalogue';
+import { benchSearch, random, seedBenchCatalogue } from './catalogue';
 
 const ISSUER = 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Bench';
 const CLIENT_ID = 'bench-client';
@@ -56,21 +55,7 @@ async function serveBench(size: number, databaseUrl: string | undefined) {
     void db.close().finally(() => process.exit(0));
   });
   await migrate(db);
-  const retailers: number[] = [];
-  for (const name of RETAILERS) retailers.push(await insertRetailer(db, { name, logo: `${name}.svg` }));
-  const categories: { id: number; subcategoryIds: number[] }[] = [];
-  for (let c = 0; c < 10; c += 1) {
-    categories.push(
-      await insertCategory(db, {
-        name_en: `Category ${c}`,
-        subcategories: Array.from({ length: 5 }, (_, s) => ({ name_en: `Subcategory ${c}.${s}` })),
-      }),
-    );
-  }
-  const products = benchProducts(size, { retailers, categories });
-  for (let start = 0; start < products.length; start += 10_000) {
-    await db.transaction((tx) => insertProducts(tx, products.slice(start, start + 10_000)));
-  }
+  await seedBenchCatalogue(db, size);
   // As a server's autovacuum would after a bulk load (PGlite has none): visibility and statistics.
   await db.exec('VACUUM ANALYZE');
 
