@@ -10,3 +10,4 @@ export {
   type ProductCardSkeletonProps,
   type ProductPriceProps,
 } from './product-card.js';
+export { PICTURE_DRAWINGS, type PictureDrawing } from '../../lib/drawn-picture.js';

@@ -6,6 +6,7 @@ import { kitTexts } from '../../lib/app-copy.fixtures.js';
 import { Icon } from '../icon/index.js';
 import { IconButton } from '../icon-button/index.js';
 import type { LinkProps } from '../../lib/link.js';
+import { PICTURE_DRAWINGS } from '../../lib/drawn-picture.js';
 import { brokenImage, products, type StoryProduct } from './product-card.fixtures.js';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card.js';
 
@@ -88,14 +89,49 @@ export const Default: Story = {
   },
 };
 
-/** No brand, no store (the label falls back to "Coop"), no image (placeholder), 12 shown as 12.00. */
+/**
+ * No brand, no store (the label falls back to "Coop"), no image: a drawing of the product's kind
+ * (here crackers, a biscuit) on a calm wash, decorative; 12 shown as 12.00.
+ */
 export const MissingBrandStoreAndImage: Story = {
-  args: { ...props(products.bare), storeLogoSrc: undefined, imageSrc: undefined },
+  args: { ...props(products.bare), storeLogoSrc: undefined, imageSrc: undefined, drawing: 'biscuit' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/CHF 12\.00/)).toBeInTheDocument();
     await expect(canvas.getByText('Coop')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="product-card-brand"]')).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toBeVisible();
+    const placeholder = canvasElement.querySelector('[data-slot="product-card-placeholder"]');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('data-drawing', 'biscuit');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Without a drawing the card draws a neutral pack. */
+export const NeutralPack: Story = {
+  args: { ...props(products.bare), imageSrc: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toHaveAttribute(
+      'data-drawing',
+      'pack',
+    );
+  },
+};
+
+/** Every drawing a product without a photo can have, on cards as a phone's two-column grid shows them. */
+export const Drawings: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div className="diet:grid diet:max-w-[22rem] diet:grid-cols-2 diet:gap-3 diet:md:max-w-none diet:md:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
+      {PICTURE_DRAWINGS.map((drawing) => (
+        <ProductCard key={drawing} name={drawing} price={2.5} drawing={drawing} onOpen={() => {}} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const drawn = [...canvasElement.querySelectorAll('[data-slot="product-card-placeholder"]')].map((el) =>
+      el.getAttribute('data-drawing'),
+    );
+    await expect(drawn).toEqual([...PICTURE_DRAWINGS]);
   },
 };
 
@@ -158,13 +194,17 @@ export const FavoritePending: Story = {
   },
 };
 
-/** A picture that fails to load is replaced by the placeholder. */
+/** A picture that fails to load is replaced by the drawing of the product's kind (a yoghurt pot). */
 export const BrokenImage: Story = {
-  args: { imageSrc: brokenImage },
+  args: { imageSrc: brokenImage, drawing: 'pot' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toBeInTheDocument(),
+      expect(canvasElement.querySelector('[data-slot="product-card-placeholder"]')).toHaveAttribute(
+        'data-drawing',
+        'pot',
+      ),
     );
+    await expect(canvasElement.querySelector('[data-slot="product-card-image"]')).toBeNull();
   },
 };
 
@@ -276,6 +316,40 @@ export const WithActions: Story = {
     await expect(addToList).toHaveBeenCalledTimes(2);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: kit(globals).addFavorite })).toHaveFocus();
+  },
+};
+
+/**
+ * Where a tap lands: every pixel at the edges of the 44 × 44 px square round a control (4 px beyond
+ * its 36 px look, first and last pixel of each side) hits that control.
+ */
+async function expectHitArea(control: HTMLElement, size = 44) {
+  const box = control.getBoundingClientRect();
+  const extraX = (size - box.width) / 2;
+  const extraY = (size - box.height) / 2;
+  const xs = [box.left - extraX, box.left + box.width / 2, box.right + extraX - 1];
+  const ys = [box.top - extraY, box.top + box.height / 2, box.bottom + extraY - 1];
+  for (const x of xs) {
+    for (const y of ys) {
+      await expect(document.elementFromPoint(x, y)?.closest('button')).toBe(control);
+    }
+  }
+}
+
+/** On a phone's card the heart and an action each take a finger's 44 × 44 px, side by side. */
+export const TouchTargets: Story = {
+  ...WithActions,
+  tags: ['mobile-only'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, globals }) => {
+    const action = canvas.getByRole('button', { name: `Add ${longGerman.name} to a list` });
+    const heart = canvas.getByRole('button', { name: kit(globals).addFavorite });
+    await expectHitArea(action);
+    await expectHitArea(heart);
+    const a = action.getBoundingClientRect();
+    const h = heart.getBoundingClientRect();
+    // The squares meet at most: centres 44 px apart or more.
+    await expect(h.left + h.width / 2 - (a.left + a.width / 2)).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -8,7 +8,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 import { cn } from '../../lib/cn.js';
 import { DEFAULT_UI_SETTINGS, useDietUiSettings } from '../../provider/context.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
-import { PictureFallback } from '../../lib/picture-fallback.js';
+import { DrawnPicture, type PictureDrawing } from '../../lib/drawn-picture.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
 import { HeartFilled } from '../icon/heart-filled.js';
@@ -102,8 +102,13 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   storeName?: string | null;
   /** The store's logo (decorative, the name is shown beside it). */
   storeLogoSrc?: string;
-  /** The product's picture; a placeholder shows when missing or when it fails to load. */
+  /** The product's picture; a drawing shows when missing or when it fails to load. */
   imageSrc?: string;
+  /**
+   * What the picture draws without a photo: the product's kind of pack or food (e.g. `carton` for
+   * milk), which the app picks from its category. Default: `pack`, a neutral pack.
+   */
+  drawing?: PictureDrawing;
   /** The product's `is_red` flag: the verdict icon is red. */
   isRed?: boolean | null;
   /** The product's `is_yellow` flag: the verdict icon is yellow unless the product is red. */
@@ -121,7 +126,8 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   onFavoriteChange?: (favorite: boolean) => void;
   /**
    * More actions on the product (e.g. an "Add to list" icon button, 36 px, `bg-surface` like the
-   * heart): shown beside the heart, above the card's link, so nothing interactive is nested.
+   * heart): shown beside the heart, above the card's link, so nothing interactive is nested. Each
+   * direct child gets a 44 × 44 px hit area round its 36 px look, like the heart's.
    */
   actions?: ReactNode;
   /** Called when the card is activated (when there is no `href`): open the product. */
@@ -152,6 +158,7 @@ export function ProductCard({
   storeName,
   storeLogoSrc,
   imageSrc,
+  drawing,
   isRed,
   isYellow,
   unread = false,
@@ -212,7 +219,7 @@ export function ProductCard({
             className="diet:size-full diet:object-contain"
           />
         ) : (
-          <PictureFallback name={name} data-slot="product-card-placeholder" />
+          <DrawnPicture drawing={drawing} data-slot="product-card-placeholder" />
         )}
         <p
           aria-hidden="true"
@@ -288,7 +295,12 @@ export function ProductCard({
       {actions || onFavoriteChange ? (
         <div
           data-slot="product-card-actions"
-          className="diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2"
+          className={cn(
+            'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2',
+            // Every control's hit area is 44 × 44 px (4 px round its 36 px look): with the 8 px gap
+            // and the 8 px inset the areas meet without overlapping and stay inside the card.
+            "diet:*:relative diet:*:before:absolute diet:*:before:-inset-1 diet:*:before:content-['']",
+          )}
         >
           {actions}
           {onFavoriteChange ? (

@@ -152,7 +152,10 @@ export const Header: Story = {
   },
 };
 
-/** No brand, no store ("Coop"), no picture (placeholder), 12 shown as 12.00. */
+/**
+ * No brand, no store ("Coop"), no picture: a drawing of its kind (here a biscuit, named "No
+ * picture"), 12 shown as 12.00.
+ */
 export const HeaderWithMissingData: Story = {
   render: () => (
     <ProductDetailHeader
@@ -160,22 +163,30 @@ export const HeaderWithMissingData: Story = {
       price={12}
       brand={null}
       storeName={null}
+      drawing="biscuit"
       backHref={specRoutes.dashboard}
     />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(/CHF 12\.00/)).toBeInTheDocument();
     await expect(canvas.getByText('Coop')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: kit(globals).noImage })).toBeVisible();
+    const picture = canvas.getByRole('img', { name: kit(globals).noImage });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('data-drawing', 'biscuit');
   },
 };
 
+/** A picture that fails to load gives way to the drawing of the product's kind (a yoghurt pot). */
 export const HeaderWithBrokenImage: Story = {
-  render: () => <ProductDetailHeader {...yogurt} imageSrc={brokenImage} />,
+  render: () => <ProductDetailHeader {...yogurt} imageSrc={brokenImage} drawing="pot" />,
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="product-detail-placeholder"]')).toBeInTheDocument(),
+      expect(canvasElement.querySelector('[data-slot="product-detail-placeholder"]')).toHaveAttribute(
+        'data-drawing',
+        'pot',
+      ),
     );
+    await expect(canvasElement.querySelector('[data-slot="product-detail-image"]')).toBeNull();
   },
 };
 

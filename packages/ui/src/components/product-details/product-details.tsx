@@ -5,7 +5,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
-import { PictureFallback } from '../../lib/picture-fallback.js';
+import { DrawnPicture, type PictureDrawing } from '../../lib/drawn-picture.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { Collapsible } from '../collapsible/index.js';
 import { Icon } from '../icon/index.js';
@@ -169,8 +169,13 @@ export type ProductDetailHeaderProps = Omit<ComponentProps<'div'>, 'children'> &
   storeName?: string | null;
   /** The store's logo (decorative). */
   storeLogoSrc?: string;
-  /** The product's picture; a placeholder shows when missing or broken. */
+  /** The product's picture; a drawing shows when missing or broken. */
   imageSrc?: string;
+  /**
+   * What the picture draws without a photo: the product's kind of pack or food, which the app picks
+   * from its category. Default: `pack`, a neutral pack.
+   */
+  drawing?: PictureDrawing;
   /** Where the back arrow goes: the app's dashboard (the spec's). */
   backHref: string;
   /** How the back link is rendered. Default: a plain `<a>`. */
@@ -204,6 +209,7 @@ export function ProductDetailHeader({
   storeName,
   storeLogoSrc,
   imageSrc,
+  drawing,
   backHref,
   linkComponent: Link = 'a',
   defaultStoreName,
@@ -262,8 +268,8 @@ export function ProductDetailHeader({
             className="diet:size-full diet:object-contain"
           />
         ) : (
-          <PictureFallback
-            name={name}
+          <DrawnPicture
+            drawing={drawing}
             label={t('productDetails.noImage')}
             data-slot="product-detail-placeholder"
           />
