@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { APP_COPY, appCopy, kitTexts } from '../../lib/app-copy.fixtures.js';
 import type { LinkProps } from '../../lib/link.js';
@@ -77,10 +77,36 @@ export const WithoutName: Story = {
 };
 
 /** At 375 px the tabs scroll sideways and the selected one is scrolled into view. */
+/**
+ * On a phone the four tabs do not fit: the bar scrolls sideways with the current tab in view, and
+ * the side with more tabs fades out under a chevron (here the first tabs, before "Shared profiles").
+ */
 export const Mobile: Story = {
   tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
   args: { name: 'Maximiliane', activeTab: 'sharedProfiles' },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="tab-nav"] ul');
+    if (!list) throw new Error('no tab list');
+    const hint = (edge: 'start' | 'end') =>
+      canvasElement.querySelector(`[data-slot="tabs-scroll-hint"][data-edge="${edge}"]`);
+    const current = canvasElement.querySelector('[aria-current="page"]');
+    if (!current) throw new Error('no current tab');
+    const overflows = list.scrollWidth > list.clientWidth + 1;
+    // The current tab is in view, and a hint shows exactly where tabs are out of view.
+    await waitFor(() => {
+      const listBox = list.getBoundingClientRect();
+      const tabBox = current.getBoundingClientRect();
+      expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+      expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    });
+    await waitFor(() => expect(Boolean(hint('start'))).toBe(overflows && list.scrollLeft > 1));
+    list.scrollLeft = 0;
+    await waitFor(() => expect(hint('start')).toBeNull());
+    await waitFor(() => expect(Boolean(hint('end'))).toBe(overflows));
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(hint('end')).toBeNull());
+  },
 };
 
 const navigate = fn();

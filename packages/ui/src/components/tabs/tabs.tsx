@@ -2,7 +2,16 @@
 
 import { cva } from 'class-variance-authority';
 import { Slot, Tabs as TabsPrimitive } from 'radix-ui';
-import { useEffect, useRef, type ComponentProps, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 
 import { cn } from '../../lib/cn.js';
 
@@ -36,6 +45,75 @@ function useSelectedInView<T extends HTMLElement>(selector: string) {
   return ref;
 }
 
+/** Which ends of a sideways scrolling list have more tabs beyond them. */
+type ScrollEdges = { start: boolean; end: boolean };
+
+/** Follows a list's scroll position and size: whether tabs are hidden before or after the view. */
+function useScrollEdges<T extends HTMLElement>(ref: RefObject<T | null>): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => {
+      const max = list.scrollWidth - list.clientWidth;
+      const left = list.scrollLeft;
+      const next = { start: max > 1 && left > 1, end: max > 1 && left < max - 1 };
+      setEdges((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
+
+/** Fades the list out towards an end with more tabs beyond it (any background shows through). */
+function fadeMask({ start, end }: ScrollEdges): CSSProperties | undefined {
+  if (!start && !end) return undefined;
+  // Clear under the chevron (its 1.25rem at the edge), then fading in over 2.5rem.
+  const image = `linear-gradient(to right, ${start ? 'transparent 1.25rem, #000 3.75rem' : '#000'}, ${end ? '#000 calc(100% - 3.75rem), transparent calc(100% - 1.25rem)' : '#000'})`;
+  return { maskImage: image, WebkitMaskImage: image };
+}
+
+/**
+ * The chevrons that say more tabs are hidden that way (decorative: a swipe or the keyboard reaches
+ * them, and the selected tab is always scrolled into view). Lucide's chevron, drawn here so the tab
+ * bar does not load the icon set.
+ */
+function ScrollHints({ start, end }: ScrollEdges): ReactNode {
+  const hint = (edge: 'start' | 'end') => (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      data-slot="tabs-scroll-hint"
+      data-edge={edge}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn(
+        'diet:pointer-events-none diet:absolute diet:top-1/2 diet:size-4 diet:-translate-y-1/2 diet:text-muted-fg',
+        edge === 'start' ? 'diet:left-0' : 'diet:right-0',
+      )}
+    >
+      <path d={edge === 'start' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+  return (
+    <>
+      {start ? hint('start') : null}
+      {end ? hint('end') : null}
+    </>
+  );
+}
+
 function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
   return (node: T | null) => {
     for (const ref of refs) {
@@ -61,16 +139,24 @@ export function Tabs({ className, ...props }: TabsProps) {
   );
 }
 
-/** The tab bar. It scrolls sideways when the tabs do not fit (mobile). */
-export function TabsList({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * The tab bar. It scrolls sideways when the tabs do not fit (mobile): the end with more tabs fades
+ * out under a chevron.
+ */
+export function TabsList({ className, ref, style, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   const listRef = useSelectedInView<HTMLDivElement>('[data-state="active"]');
+  const edges = useScrollEdges(listRef);
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      ref={mergeRefs(ref, listRef)}
-      className={cn(tabListClasses, className)}
-      {...props}
-    />
+    <div data-slot="tabs-list-frame" className="diet:relative diet:min-w-0">
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        ref={mergeRefs(ref, listRef)}
+        className={cn(tabListClasses, className)}
+        style={{ ...fadeMask(edges), ...style }}
+        {...props}
+      />
+      <ScrollHints {...edges} />
+    </div>
   );
 }
 
@@ -106,11 +192,13 @@ export type TabNavProps = ComponentProps<'nav'> & {
  */
 export function TabNav({ className, children, ...props }: TabNavProps) {
   const listRef = useSelectedInView<HTMLUListElement>('[aria-current="page"]');
+  const edges = useScrollEdges(listRef);
   return (
-    <nav data-slot="tab-nav" className={className} {...props}>
-      <ul ref={listRef} className={tabListClasses}>
+    <nav data-slot="tab-nav" className={cn('diet:relative diet:min-w-0', className)} {...props}>
+      <ul ref={listRef} className={tabListClasses} style={fadeMask(edges)}>
         {children}
       </ul>
+      <ScrollHints {...edges} />
     </nav>
   );
 }
