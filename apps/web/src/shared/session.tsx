@@ -54,6 +54,14 @@ export function useCategories() {
   return useQuery(categoriesQuery());
 }
 
+/**
+ * The categories as far as they are known (the guard loads them with the session), never asking
+ * the API: for what only decorates, such as a product card's drawing without a photo.
+ */
+export function useKnownCategories(): Category[] | undefined {
+  return useQuery({ ...categoriesQuery(), enabled: false }).data;
+}
+
 /** The name the app greets the user with: first name, username, or the token's name claims. */
 export function displayName(profile: UserProfile | undefined, claims: TokenClaims): string {
   return (

@@ -22,7 +22,8 @@ import { Link } from 'react-router-dom';
 import { config } from '../../config';
 import { productPath } from '../../config/routes';
 import { useFavoriteToggle } from '../api/favorites';
-import { useProfile, useSignedIn } from '../session';
+import { productDrawing } from '../product-drawing';
+import { useKnownCategories, useProfile, useSignedIn } from '../session';
 import { AddToList } from './add-to-list';
 
 /** The product page's address. */
@@ -56,6 +57,7 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
   // suggestions): every heart of the product waits while any of them is saving.
   const saving = useIsMutating({ mutationKey: ['favorite', String(product.id)] }) > 0;
   const name = productName(product, isLocale(i18n.language) ? i18n.language : 'en');
+  const categories = useKnownCategories();
   return (
     <TileProduct.Provider value={product}>
       <ProductCard
@@ -69,6 +71,7 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
         }
         storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
         imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
+        drawing={productDrawing(product, categories)}
         isRed={product.is_red}
         isYellow={product.is_yellow}
         unread={isUnreadOnly(product.colors, profile?.intolerances ?? [])}

@@ -49,7 +49,8 @@ import { ApiError } from '../../../lib/http';
 import { useFavoriteToggle } from '../../../shared/api/favorites';
 import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
-import { useProducts, useProfile, useSignedIn } from '../../../shared/session';
+import { productDrawing } from '../../../shared/product-drawing';
+import { useKnownCategories, useProducts, useProfile, useSignedIn } from '../../../shared/session';
 import { Alternatives } from '../components/alternatives';
 import { BetterSwap } from '../components/better-swap';
 import { OffersList } from '../components/offers-list';
@@ -81,6 +82,7 @@ export default function ProductScreen() {
   const { notify } = useSignedIn();
   const profile = useProfile();
   const listed = useProducts().data;
+  const categories = useKnownCategories();
 
   const details = useQuery({
     ...productDetailsQuery(id, profile?.id ?? ''),
@@ -236,6 +238,7 @@ export default function ProductScreen() {
         storeName={storeLabel(product)}
         storeLogoSrc={withImageBase(config.apiUrl, product.storeLogo) ?? undefined}
         imageSrc={withImageBase(config.apiUrl, product.image) ?? undefined}
+        drawing={productDrawing(product, categories)}
         backHref={PATHS.dashboard}
         linkComponent={RouterLink}
         favorite={product.is_favorite}
