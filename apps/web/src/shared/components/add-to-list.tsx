@@ -104,7 +104,14 @@ function AddToListMenu({ product, name, variant = 'button', className }: AddToLi
             <Icon name="list-plus" />
           </IconButton>
         ) : (
-          <Button variant="outline" size="sm" busy={busy} busyLabel={t('add.adding')} className={className}>
+          <Button
+            variant="outline"
+            size="sm"
+            busy={busy}
+            busyLabel={t('add.adding')}
+            // A 36 px pill whose hit area is 44 px tall (WCAG 2.5.8's and the phones' minimum).
+            className={`relative before:absolute before:inset-x-0 before:top-1/2 before:h-11 before:-translate-y-1/2 before:content-[''] ${className ?? ''}`}
+          >
             <Icon name="list" aria-hidden="true" />
             {t('add.button')}
           </Button>

@@ -47,16 +47,17 @@ export function SwapList({
                 linkComponent={RouterLink}
                 more={
                   others.length > 0 ? (
-                    <p className="text-muted-fg">
-                      {t('swaps.alsoTry')}{' '}
-                      {others.map((other, i) => {
+                    // One row per line of links, each link 44 px tall (a finger's hit area), so two
+                    // lines of links never share a hit area.
+                    <p className="flex flex-wrap items-center gap-x-3 text-muted-fg">
+                      <span>{t('swaps.alsoTry')}</span>
+                      {others.map((other) => {
                         const shownOther = toSwap(other);
                         return (
-                          <span key={String(other.id)}>
-                            {i > 0 ? ' · ' : null}
+                          <span key={String(other.id)} className="inline-flex items-center gap-1">
                             <RouterLink
                               href={productPath(other.id)}
-                              className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
+                              className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
                             >
                               {shownOther.name}
                             </RouterLink>
