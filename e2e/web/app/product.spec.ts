@@ -185,6 +185,54 @@ test('on a phone the verdict card is in the first screen, above the bottom bar @
   expect(card!.y + card!.height).toBeLessThanOrEqual(bar!.y);
 });
 
+/**
+ * The rows of 44 px tall and `width` px wide (default the control's own) centred on a control that a
+ * tap hits: its first and last pixel on each side land on it, and the pixel just beyond lands
+ * elsewhere only where another control does not (no two hit areas share a pixel).
+ */
+function hitArea(page: Page, selector: string, index = 0) {
+  return page.evaluate(
+    ({ selector, index }) => {
+      const control = document.querySelectorAll<HTMLElement>(selector)[index];
+      if (!control) throw new Error(`no ${selector}`);
+      const box = control.getBoundingClientRect();
+      const hits = (x: number, y: number) =>
+        document.elementFromPoint(x, y)?.closest('button, a') === control;
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      let height = 0;
+      for (let y = Math.floor(cy); hits(cx, y); y -= 1) height += 1;
+      for (let y = Math.floor(cy) + 1; hits(cx, y); y += 1) height += 1;
+      let width = 0;
+      for (let x = Math.floor(cx); hits(x, cy); x -= 1) width += 1;
+      for (let x = Math.floor(cx) + 1; hits(x, cy); x += 1) width += 1;
+      return { width, height };
+    },
+    { selector, index },
+  );
+}
+
+test("on a phone, Add to list and the cards' heart and Add to list take a finger's 44 × 44 px @mobile-only", async ({
+  page,
+  member,
+}) => {
+  await openProduct(page, member, GREEN);
+  const pill = page.getByRole('button', { name: 'Add to list', exact: true });
+  await expect(pill).toBeVisible();
+  await pill.scrollIntoViewIfNeeded();
+  // The pill looks 36 px tall; a tap 4 px above or below it still lands on it.
+  const pillArea = await hitArea(page, '[data-slot="product-detail-verdict"] button[aria-haspopup="menu"]');
+  expect(pillArea.height).toBeGreaterThanOrEqual(44);
+  expect(pillArea.width).toBeGreaterThanOrEqual(44);
+  const carousel = page.getByRole('region', { name: TEXT.suggestions });
+  await expect(carousel.getByRole('article').first()).toBeVisible();
+  await carousel.getByRole('article').first().scrollIntoViewIfNeeded();
+  for (const slot of ['add-to-list', 'product-card-favorite']) {
+    const area = await hitArea(page, `[data-slot="product-carousel"] [data-slot="${slot}"]`);
+    expect(area, slot).toEqual({ width: 44, height: 44 });
+  }
+});
+
 test('the evidence shows the words that decided each verdict, in the ingredient list as printed @desktop-only', async ({
   page,
   member,
