@@ -34,8 +34,8 @@ export type PictureDrawing = (typeof PICTURE_DRAWINGS)[number];
  */
 const drawings: Record<PictureDrawing, { body: string; lines: string }> = {
   pack: {
-    body: 'M12 13h24l2 5v21a3 3 0 0 1-3 3H13a3 3 0 0 1-3-3V18z',
-    lines: 'M10 18h28M16 25h16v10H16zM20 8l4 5 4-5',
+    body: 'M11 16h26v23a3 3 0 0 1-3 3H14a3 3 0 0 1-3-3zM9 9h30v7H9z',
+    lines: 'M18 24h12M18 29h8',
   },
   carton: {
     body: 'M15 17l4-9h10l4 9v24a1 1 0 0 1-1 1H16a1 1 0 0 1-1-1z',
