@@ -56,7 +56,7 @@ test('cards say their verdict in words, with the brand, name, CHF price and stor
   page,
 }, testInfo) => {
   await openDashboard(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Lena!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Suggested products for you' })).toBeVisible();
   const card = tiles(page).first().locator('[data-slot="product-card"]');
   // The verdict in words: in the card's name and on its picture.
@@ -388,7 +388,7 @@ test('shows its texts in French and German', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Produktvorschläge für Sie' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Grüezi Lena' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Lena!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Milchprodukte & Eier', exact: true })).toBeVisible();
   await search(page).fill('Vollmilch');
   await expect(

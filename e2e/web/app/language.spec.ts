@@ -56,7 +56,7 @@ test('German from the avatar menu: at once, the list asked for in German, still 
   await expect(page.getByRole('button', { name: 'Milchprodukte & Eier', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Grüezi Lena' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Lena!' })).toBeVisible();
   // Every list call since the switch, the reload's included, asked in German.
   expect(new Set(sent.slice(before))).toEqual(new Set(['de']));
   await expectNoAxeViolations(page);

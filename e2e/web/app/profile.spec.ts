@@ -348,7 +348,7 @@ test('/personal-info with the API unreachable: "DietCheck can\'t be reached" sta
   const button = page.getByRole('button', { name: 'Save information' });
   await expect(name).not.toHaveValue('');
   const original = { name: await name.inputValue(), surname: await surname.inputValue() };
-  const unreachable = toast(page, "DietCheck can't be reached — your changes are still here");
+  const unreachable = toast(page, 'DietCheck can’t be reached — your changes are still here');
 
   const restore = await apiDown(page, { path: '/user-profile/update-personal-info' });
   await name.fill('Unsaved name');

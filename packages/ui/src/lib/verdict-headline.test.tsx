@@ -40,7 +40,7 @@ describe('the verdict headline', () => {
       <SuitabilityBanner verdict="yellow" unread diet="lactose" diets={['lactose', 'fodmap']} />,
     );
     expect(html.replace(/<\/?b[^>]*>/g, '')).toContain(
-      'We couldn&#x27;t check this product for a lactose-free and low FODMAP diet.',
+      'We couldn’t check this product for a lactose-free and low FODMAP diet.',
     );
   });
 
@@ -62,7 +62,7 @@ describe('the verdict headline', () => {
       ).replace(/<\/?b[^>]*>/g, '');
     expect(page()).toBe('This product may not suit a lactose-free and gluten-free diet.');
     await loadUiLanguage('fr');
-    expect(page()).toBe('Ce produit pourrait ne pas convenir à un régime sans lactose et sans gluten.');
+    expect(page()).toBe('Ce produit peut ne pas convenir à un régime sans lactose et sans gluten.');
   });
 
   it('given German, should decline each diet for its sentence', async () => {
@@ -76,10 +76,10 @@ describe('the verdict headline', () => {
         ),
       ).replace(/<\/?b[^>]*>/g, '');
     expect(sentence('yellow')).toBe(
-      'Dieses Produkt passt möglicherweise nicht zu einer laktosefreien und FODMAP-armen Ernährung.',
+      'Dieses Produkt passt eventuell nicht zu einer laktosefreien und FODMAP-armen Ernährungsweise.',
     );
     expect(sentence('red')).toBe(
-      'Dieses Produkt ist nicht für eine laktosefreie und FODMAP-arme Ernährung geeignet.',
+      'Dieses Produkt ist nicht für eine laktosefreie und FODMAP-arme Ernährungsweise geeignet.',
     );
   });
 });

@@ -77,7 +77,7 @@ describe('verdictRows', () => {
       [1],
     );
     expect(await sentences(rows, 'de')).toEqual([
-      'Wir konnten die Etikette nicht vollständig lesen: „Halloumi“ kennen wir noch nicht.',
+      'Wir konnten die Etikette nicht vollständig lesen: «Halloumi» kennen wir noch nicht.',
     ]);
   });
 
