@@ -79,6 +79,7 @@ export function DietToggles({
           <Switch
             key={diet}
             label={t(`dietToggles.${diet}`)}
+            description={t(`dietToggles.checks.${diet}`)}
             checked={value.intolerances.includes(diet)}
             onCheckedChange={(on) => toggle(diet, on)}
             disabled={disabled}

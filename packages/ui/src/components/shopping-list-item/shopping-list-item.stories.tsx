@@ -28,11 +28,18 @@ async function touchTargetsFit(canvasElement: HTMLElement) {
   await expect(small).toEqual([]);
 }
 
-/** The app's sentence for a product that does not suit (the app names the diet, not the kit). */
+/** The app's reason for a product that does not suit: the diet (the app names it, not the kit). */
 const notLactoseFree: Copy = {
-  en: 'Does not suit your lactose-free diet',
-  fr: 'Ne convient pas à votre régime sans lactose',
-  de: 'Passt nicht zu Ihrer Ernährung: laktosefrei',
+  en: 'lactose-free diet',
+  fr: 'régime sans lactose',
+  de: 'laktosefreie Ernährungsweise',
+};
+
+/** The swap the app found for whole milk, named in the story's language. */
+const lactoseFreeMilk: Copy = {
+  en: 'Lactose-free whole milk 1 l',
+  fr: 'Lait entier sans lactose 1 l',
+  de: 'Laktosefreie Vollmilch 1 l',
 };
 
 /** The play is over: no focus ring left from its clicks in the picture. */
@@ -140,8 +147,9 @@ export const Checked: Story = {
 };
 
 /**
- * Whole milk for a lactose-free diet: red, the app's warning in place of the sticker's words, a red
- * border, and "Find a swap" to the product's page, where the alternatives that suit are shown.
+ * Whole milk for a lactose-free diet: red, the sticker's words then the app's reason (the diet), a
+ * red border; the swap the app found named, "Replace with {swap}" at one tap, and "More swaps" to
+ * the product's page, where the alternatives that suit are shown.
  */
 export const RedWithWarningAndSwap: Story = {
   tags: ['i18n-visual'],
@@ -155,18 +163,33 @@ export const RedWithWarningAndSwap: Story = {
     quantity: 1,
     warning: appCopy(notLactoseFree),
     swapHref: '#whole-milk-alternatives',
+    onReplace: fn(),
   },
-  play: async ({ canvas, canvasElement, globals }) => {
+  render: (args, { globals }) => (
+    <ul className="diet:flex diet:max-w-2xl diet:flex-col diet:gap-2">
+      <Stateful {...args} swap={{ name: copyIn(lactoseFreeMilk, globals) }} />
+    </ul>
+  ),
+  play: async ({ canvas, canvasElement, globals, args }) => {
     const text = texts(globals);
+    const ui = kitTexts(globals);
     const name = 'Whole milk UHT 1 l';
+    // The verdict's word first, then why.
     await expect(canvas.getByRole('checkbox', { name })).toHaveAccessibleDescription(
-      copyIn(notLactoseFree, globals),
+      `${ui.productCard.verdict.red} · ${copyIn(notLactoseFree, globals)}`,
     );
+    // The swap named, replaced at one tap.
+    const replace = canvas.getByRole('button', {
+      name: withName(text.replace, copyIn(lactoseFreeMilk, globals)),
+    });
+    await userEvent.click(replace);
+    await expect(args.onReplace).toHaveBeenCalledTimes(1);
+    blur();
     await expect(canvasElement.querySelector('[data-slot="shopping-list-item"]')).toHaveAttribute(
       'data-verdict',
       'red',
     );
-    const swap = canvas.getByRole('link', { name: text.swap });
+    const swap = canvas.getByRole('link', { name: text.moreSwaps });
     await expect(swap).toHaveAttribute('href', '#whole-milk-alternatives');
     await expect(swap).toHaveAccessibleDescription(name);
     // One fewer than one is none: the minus waits.
@@ -187,7 +210,7 @@ export const YellowAndUnread: Story = {
         price={2.2}
         storeName="Coop"
         verdict="yellow"
-        warning="May not suit your low-FODMAP diet"
+        warning="low FODMAP diet"
         swapHref="#spaghetti"
       />
       <ShoppingListItem
@@ -196,7 +219,7 @@ export const YellowAndUnread: Story = {
         price={3.1}
         verdict="yellow"
         unread
-        warning="We couldn't check it for your gluten-free diet"
+        warning="gluten-free diet"
         swapHref="#biscuits"
       />
       <ShoppingListItem
@@ -276,6 +299,28 @@ export const Saving: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(texts(globals).saving);
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The replacement failed: said as an alert under the button, the item as it was. */
+export const ReplaceFailed: Story = {
+  args: {
+    name: 'Whole milk UHT 1 l',
+    href: '#whole-milk',
+    brand: 'Valflora',
+    price: 1.6,
+    storeName: 'Migros',
+    verdict: 'red',
+    quantity: 2,
+    warning: 'lactose-free diet',
+    swapHref: '#whole-milk-alternatives',
+    swap: { name: 'Lactose-free whole milk 1 l' },
+    onReplace: fn(),
+    replaceError: 'Whole milk UHT 1 l could not be replaced: nothing changed. Please try again.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be replaced');
+    await expect(canvas.getByRole('button', { name: /Replace with/ })).toBeEnabled();
   },
 };
 

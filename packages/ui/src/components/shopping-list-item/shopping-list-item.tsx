@@ -54,8 +54,8 @@ export type ShoppingListItemProps = Omit<ComponentProps<'li'>, 'children'> & {
   /** Yellow only because the label could not be read in full: "Not checked", a neutral face. */
   unread?: boolean;
   /**
-   * Why the product does not (or may not) suit, in the app's words ("Does not suit your
-   * lactose-free diet"): shown in place of the sticker's words while the item is still to buy.
+   * Why the product does not (or may not) suit, in the app's words ("lactose-free diet"): shown
+   * after the sticker's words ("Not suitable · lactose-free diet") while the item is still to buy.
    */
   warning?: ReactNode;
   /** The catalogue no longer has the product: said under the name instead of brand and price. */
@@ -71,6 +71,17 @@ export type ShoppingListItemProps = Omit<ComponentProps<'li'>, 'children'> & {
    * yellow product still to buy.
    */
   swapHref?: string;
+  /**
+   * The alternative that suits, once the app knows it (none while it looks, or when there is none):
+   * "Replace with {name}" swaps it in at one tap (`onReplace`), and "Find a swap" reads "More swaps".
+   */
+  swap?: { name: string; nameLang?: string } | null;
+  /** Replaces this item with `swap`, keeping its quantity. */
+  onReplace?: () => void;
+  /** While the replacement is sent: the button is busy. */
+  replacing?: boolean;
+  /** Why the replacement failed, said as an alert under the button (the item stays as it was). */
+  replaceError?: ReactNode;
   onCheckedChange?: (checked: boolean) => void;
   onQuantityChange?: (quantity: number) => void;
   /** Moves the item one up; none (or `null`) when it is first. */
@@ -110,6 +121,10 @@ export function ShoppingListItem({
   checked = false,
   status,
   swapHref,
+  swap,
+  onReplace,
+  replacing = false,
+  replaceError,
   onCheckedChange,
   onQuantityChange,
   onMoveUp,
@@ -127,6 +142,9 @@ export function ShoppingListItem({
   const verdictId = `${id}-verdict`;
   const shown = verdict === 'yellow' && unread ? 'unread' : verdict;
   const warn = warning && verdict !== 'green' && !checked ? warning : null;
+  // "Replace with {name}" around the name, which may be in another language than the page.
+  const replaceWords = t('shoppingListItem.replace', { name: '\u0001' }).split('\u0001');
+  const swappable = (verdict === 'red' || verdict === 'yellow') && !checked && !status;
   const amount = typeof price === 'number' ? splitPrice(price) : null;
   // "CHF 1.95" never breaks between the currency and the amount.
   const priceText = amount ? `${currency ?? settings.currency}\u00a0${amount.whole}.${amount.cents}` : null;
@@ -218,23 +236,52 @@ export function ShoppingListItem({
             )}
           </p>
           {shown ? (
-            // The verdict first, as the card's sticker: with its words, and the meta on the same
-            // line when all is well; a warning takes the line alone, the meta goes below it.
+            // The verdict first, in the card's sticker words, then why (the diet it does not suit);
+            // the meta on the same line when all is well, below it after a warning.
             <p data-slot="shopping-list-item-verdict" className="diet:text-sm diet:text-muted-fg">
-              <span
-                id={verdictId}
-                className={cn(
-                  'diet:inline-flex diet:items-center diet:gap-1.5 diet:align-middle diet:font-semibold',
-                  verdictText[shown],
-                )}
-              >
-                <VerdictFaceAndWords shown={shown} words={warn ?? t(`productCard.verdict.${shown}`)} />
+              <span id={verdictId}>
+                <span
+                  className={cn(
+                    'diet:inline-flex diet:items-center diet:gap-1.5 diet:align-middle diet:font-semibold',
+                    verdictText[shown],
+                  )}
+                >
+                  <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
+                </span>
+                {warn ? (
+                  <span data-slot="shopping-list-item-warning" className="diet:align-middle diet:text-fg">
+                    {' · '}
+                    {warn}
+                  </span>
+                ) : null}
               </span>
               {meta && !warn ? <span className="diet:align-middle"> · {meta}</span> : null}
             </p>
           ) : null}
           {meta && (!shown || warn) ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
-          {swapHref !== undefined && (verdict === 'red' || verdict === 'yellow') && !checked && !status ? (
+          {swappable && swap ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onReplace}
+              busy={replacing}
+              busyLabel={t('shoppingListItem.replacing')}
+              data-slot="shopping-list-item-replace"
+              className="diet:mt-1 diet:h-auto diet:min-h-11 diet:self-start diet:py-1.5 diet:text-start diet:whitespace-normal diet:md:min-h-9"
+            >
+              <span>
+                {replaceWords[0]}
+                <span lang={swap.nameLang}>{swap.name}</span>
+                {replaceWords[1]}
+              </span>
+            </Button>
+          ) : null}
+          {swappable && replaceError ? (
+            <p role="alert" className="diet:text-sm diet:font-semibold diet:text-danger">
+              {replaceError}
+            </p>
+          ) : null}
+          {swapHref !== undefined && swappable ? (
             <Link
               href={swapHref}
               aria-describedby={nameId}
@@ -244,7 +291,7 @@ export function ShoppingListItem({
                 linkClasses,
               )}
             >
-              {t('shoppingListItem.swap')}
+              {t(swap ? 'shoppingListItem.moreSwaps' : 'shoppingListItem.swap')}
               <IconGlyph glyph={ArrowRight} name="arrow-right" className="diet:size-4" />
             </Link>
           ) : null}

@@ -16,7 +16,7 @@ const REASONS = {
   milk: {
     en: 'Contains “Vollmilch”.',
     fr: 'Contient « Vollmilch ».',
-    de: 'Enthält „Vollmilch“.',
+    de: 'Enthält «Vollmilch».',
   },
   noMilk: {
     en: 'No milk ingredient among the 9 read.',
@@ -31,17 +31,17 @@ const REASONS = {
   traces: {
     en: 'Named on the pack: “Weizen”.',
     fr: 'Mentionné sur l’emballage : « Weizen ».',
-    de: 'Auf der Packung genannt: „Weizen“.',
+    de: 'Auf der Packung genannt: «Weizen».',
   },
   oats: {
     en: '“Haferflocken”: oats are only safe when grown and processed to be free of gluten.',
     fr: '« Haferflocken » : l’avoine ne convient que cultivée et transformée sans gluten.',
-    de: '„Haferflocken“: Hafer ist nur sicher, wenn er glutenfrei angebaut und verarbeitet wurde.',
+    de: '«Haferflocken»: Hafer ist nur sicher, wenn er glutenfrei angebaut und verarbeitet wurde.',
   },
   fructans: {
     en: 'Contains “Weizenmehl”.',
     fr: 'Contient « Weizenmehl ».',
-    de: 'Enthält „Weizenmehl“.',
+    de: 'Enthält «Weizenmehl».',
   },
   noList: {
     en: 'We couldn’t read this label fully: the pack shows no ingredient list.',
@@ -51,7 +51,7 @@ const REASONS = {
   unknownWord: {
     en: 'We couldn’t read this label fully: we don’t know “Halloumi” yet.',
     fr: 'Nous n’avons pas pu lire entièrement son étiquette : nous ne connaissons pas encore « Halloumi ».',
-    de: 'Wir konnten die Etikette nicht vollständig lesen: „Halloumi“ kennen wir noch nicht.',
+    de: 'Wir konnten die Etikette nicht vollständig lesen: «Halloumi» kennen wir noch nicht.',
   },
 } satisfies Record<string, Copy>;
 
@@ -149,7 +149,9 @@ export const MayContain: Story = {
     await expect(
       canvas.getByRole('heading', { name: plain(text.suitabilityBanner.yellow['2']) }),
     ).toBeVisible();
+    // The yellow's word first, then why.
     await expect(canvas.getByText(text.verdictCard.state['may-contain'])).toBeVisible();
+    await expect(canvas.getByText(text.verdictCard.why['may-contain'])).toBeVisible();
   },
 };
 

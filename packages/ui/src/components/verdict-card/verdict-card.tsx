@@ -106,6 +106,10 @@ export type VerdictCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   children?: ReactNode;
 };
 
+/** The yellow states, whose row says why after the verdict's word. */
+const yellowWhy = (state: VerdictRowState): state is 'may-contain' | 'uncertain' =>
+  state === 'may-contain' || state === 'uncertain';
+
 function RowIndicator({ state }: { state: VerdictRowState }) {
   if (state === 'unread') return <UnreadGlyph className="diet:size-6" />;
   return <MoodIcon verdict={stateVerdict[state]} size="sm" decorative />;
@@ -201,11 +205,18 @@ export function VerdictCard({
                     {t(`verdictCard.state.${row.state}`)}
                   </span>
                 </p>
-                {row.reason ? (
+                {/* A yellow row says its verdict's word first, as every yellow does, then why. */}
+                {row.reason || yellowWhy(row.state) ? (
                   <p
                     data-slot="verdict-row-reason"
                     className="diet:mt-0.5 diet:text-sm diet:break-words diet:text-muted-fg"
                   >
+                    {yellowWhy(row.state) ? (
+                      <span data-slot="verdict-row-why" className="diet:font-medium diet:text-fg">
+                        {t(`verdictCard.why.${row.state}`)}
+                      </span>
+                    ) : null}
+                    {yellowWhy(row.state) && row.reason ? ' · ' : null}
                     {row.reason}
                   </p>
                 ) : null}
