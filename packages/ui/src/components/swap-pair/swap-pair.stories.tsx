@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { kitTexts } from '../../lib/app-copy.fixtures.js';
+import { appCopy, kitTexts, type Copy } from '../../lib/app-copy.fixtures.js';
 import { images } from '../product-card/product-card.fixtures.js';
 import { SwapPair, SwapPairSkeleton, type SwapProduct } from './swap-pair.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
@@ -26,6 +26,13 @@ const lactoseFree: SwapProduct = {
   storeName: 'Coop',
   imageSrc: images.milk,
   href: '#lactose-free-milk',
+};
+
+/** The app's link to the other alternatives, in the story's language (the app writes it, not the kit). */
+const twoMore: Copy = {
+  en: 'Two more alternatives',
+  fr: 'Deux autres alternatives',
+  de: 'Zwei weitere Alternativen',
 };
 
 const meta = {
@@ -143,7 +150,7 @@ export const LongNames: Story = {
       price: 2.15,
       imageSrc: images.yogurt,
     },
-    more: <a href="#more">Two more alternatives</a>,
+    more: <a href="#more">{appCopy(twoMore)}</a>,
   },
 };
 
@@ -186,7 +193,6 @@ export const Matrix: Story = {
           imageSrc: images.pasta,
           isYellow: true,
         }}
-        currency="EUR"
       />
       <SwapPair
         from={{ name: 'Gala apples', price: 3.8, storeName: 'Coop', imageSrc: images.apple, isRed: true }}
@@ -197,6 +203,7 @@ export const Matrix: Story = {
   play: async ({ canvas }) => {
     // Every alternative is a heading of its own, for a screen reader's list of headings.
     await expect(canvas.getAllByRole('heading')).toHaveLength(4);
-    await expect(canvas.getAllByText(/EUR 2\.20/)).toHaveLength(2);
+    // The catalogue's currency, as every price of the app: CHF.
+    await expect(canvas.getAllByText(/CHF 2\.20/)).toHaveLength(2);
   },
 };
