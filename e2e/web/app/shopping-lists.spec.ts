@@ -2,7 +2,8 @@
  * Shopping lists (issue 31): a list created, a product scanned and added from the page the scan
  * opens, a typed item, ticked off and undone, all there after a reload; the short address opening
  * the latest list; "milk" typed offers the milks that suit, one picked, and a diet added afterwards
- * flags it; an item typed while the API is down kept as "Not saved" and saved by Retry; a product
+ * flags it, the list's warning leads to it and "Replace with {swap}" swaps it (a failure loses
+ * nothing); an item typed while the API is down kept as "Not saved" and saved by Retry; a product
  * added from its card on the dashboard, by keyboard, found in the list. Each test has its own member
  * (lists are the member's own).
  */
@@ -114,7 +115,7 @@ interface Listed {
   colors: { red: number[]; yellow: number[] };
 }
 
-test('"milk" typed offers the milks that suit; one picked, a lactose diet added later flags it in the list @desktop-only', async ({
+test('"milk" typed offers the milks that suit; one picked, a lactose diet added later flags it in the list, the warning leads to it, and its named swap replaces it @desktop-only', async ({
   browser,
 }) => {
   // Gluten-free only: an ordinary milk suits them until they add lactose.
@@ -167,7 +168,7 @@ test('"milk" typed offers the milks that suit; one picked, a lactose diet added 
   await expect(page.getByText('Saving…')).toBeHidden();
   // Typed text gone: the product is the item, not "milk".
   await expect(page.getByRole('checkbox', { name: 'milk', exact: true })).toHaveCount(0);
-  await expect(page.getByText('Does not suit your lactose-free diet')).toHaveCount(0);
+  await expect(page.getByText('lactose-free diet')).toHaveCount(0);
 
   // A diet added on the diet profile.
   await page.goto('/diets-profile');
@@ -183,7 +184,50 @@ test('"milk" typed offers the milks that suit; one picked, a lactose diet added 
   const row = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('checkbox', { name: milk.name_en, exact: true }) });
-  await expect(row.getByText('Does not suit your lactose-free diet')).toBeVisible();
+  // The verdict word first, then the diet it does not suit.
+  await expect(row.locator('[data-slot="shopping-list-item-verdict"]')).toHaveText(
+    /^Not suitable · lactose-free diet/,
+  );
+
+  // The warning above the list takes you to that item.
+  await page.getByRole('button', { name: /1 product does not suit your diets/ }).click();
+  await expect(page.getByRole('checkbox', { name: milk.name_en, exact: true })).toBeFocused();
+
+  // Its swap is named, with "Replace with …" at one tap; two of it, so two of the swap.
+  await row.getByRole('button', { name: `One more ${milk.name_en}` }).click();
+  await expect(row.getByRole('group', { name: `Quantity of ${milk.name_en}` })).toContainText('2');
+  const replace = row.getByRole('button', { name: /^Replace with / });
+  await expect(replace).toBeVisible();
+  const swapName = ((await replace.textContent()) ?? '').replace(/^Replace with /, '').trim();
+  expect(swapName).not.toBe('');
+  expect(swapName).not.toBe(milk.name_en);
+
+  // The swap not saved: said as an alert, and nothing lost (the item, its quantity).
+  await page.route('**/shopping-lists/add-item', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down"}' }),
+  );
+  await replace.click();
+  await expect(row.getByRole('alert')).toHaveText(
+    `${milk.name_en} could not be replaced: nothing changed. Please try again.`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'replaced with' })).toHaveCount(0);
+  await expect(row.getByRole('group', { name: `Quantity of ${milk.name_en}` })).toContainText('2');
+  await page.unroute('**/shopping-lists/add-item');
+
+  // Saved: the swap in its place with the same quantity, said once the server confirmed it.
+  await replace.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${milk.name_en} replaced with ${swapName}.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: milk.name_en, exact: true })).toHaveCount(0);
+  const swapped = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: swapName, exact: true }) });
+  await expect(swapped.getByRole('group', { name: `Quantity of ${swapName}` })).toContainText('2');
+  await expect(page.getByRole('button', { name: /does not suit your diets/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: swapName, exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: milk.name_en, exact: true })).toHaveCount(0);
   await context.close();
 });
 

@@ -1,17 +1,26 @@
 /**
  * The shopping lists' routes as page stories (issue 31): the lists page (with lists, empty, the API
  * down), the short address opening the most recent list, and a list with products that suit, one
- * that does not (whole milk for a lactose-free diet), a free text, one in the basket and one typed
+ * that does not (whole milk for a lactose-free diet, with its swap named and "Replace with …"), a free text, one in the basket and one typed
  * while the API was down (not saved, with retry); an empty list.
  */
 import { STORAGE_KEYS } from '@diet/domain';
 import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 
 import { PATHS, shoppingListPath } from '../../config/routes';
 import { EMPTY, LISTS_PENDING, NO_LISTS, shoppingListAnswers, WEEK } from './api/shopping-lists';
 import { ONE_DIET_PROFILE } from './fixtures';
 import { apiDown } from './handlers';
-import { busyShown, pageStory } from './page-story';
+import { busyShown, headingShown, pageStory } from './page-story';
+
+/** The list is shown with the swap of its product that does not suit, named (looked up once in view). */
+async function swapShown(canvas: HTMLElement): Promise<void> {
+  await headingShown(canvas);
+  await waitFor(() => expect(canvas.querySelector('[data-slot="shopping-list-item-replace"]')).toBeTruthy(), {
+    timeout: 15_000,
+  });
+}
 
 const meta = {
   title: 'Pages/Shopping lists',
@@ -51,6 +60,7 @@ export const List = {
     path: PATHS.shoppingListDetail.replace(':id', WEEK),
     signedIn: true,
     answers: shoppingListAnswers(),
+    ready: swapShown,
     // Typed while the API was down: kept, "not saved", with a retry.
     storage: {
       [STORAGE_KEYS.unsavedListItems]: JSON.stringify([

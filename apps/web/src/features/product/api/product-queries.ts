@@ -1,5 +1,5 @@
 /** The product page's server state: the product's details and its suggestions (spec §7, §9). */
-import { RECOMMENDATIONS_TOP_K, type Product, type UserProfile } from '@diet/domain';
+import type { Product } from '@diet/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { callApi, type SignedInCall } from '../../../lib/api';
@@ -30,26 +30,5 @@ export function productDetailsQuery(id: string, profileId: string | number, call
   });
 }
 
-/**
- * Up to five suggestions like `product` (spec §9: top_k 5). Without a profile, red products are
- * included (spec §9 default for suggestions).
- */
-export function recommendedQuery(
-  product: Product,
-  profile: UserProfile | undefined,
-  call: SignedInCall = callApi,
-) {
-  return queryOptions<Product[]>({
-    queryKey: queryKeys.recommended(String(product.id)),
-    queryFn: () =>
-      call('/products/get-recommended-products', {
-        name: product.name_en ?? '',
-        product_id: product.id,
-        category_id: product.category_id ?? null,
-        subcategory_id: product.subcategory_id ?? null,
-        top_k: RECOMMENDATIONS_TOP_K,
-        sees_red_products: profile ? profile.sees_red_products : true,
-        intolerances: profile?.intolerances ?? [],
-      }),
-  });
-}
+// The suggestions call is shared with the shopping lists' swaps.
+export { recommendedQuery } from '../../../shared/api/suggestions';

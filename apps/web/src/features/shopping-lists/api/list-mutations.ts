@@ -4,11 +4,11 @@
  * on its way, so what shows is the server's (its products, their prices) without a change in
  * flight being overwritten.
  */
-import type { ShoppingList, ShoppingListSummary } from '@diet/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ShoppingItem, ShoppingList, ShoppingListSummary } from '@diet/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { callApi } from '../../../lib/api';
-import { shoppingKeys } from '../../../shared/api/shopping-lists';
+import { newShoppingId, shoppingKeys } from '../../../shared/api/shopping-lists';
 import { applyChange, type ListChange } from '../utils/list-view';
 
 const listKey = (listId: string) => ['shopping-list-change', listId] as const;
@@ -110,4 +110,59 @@ export function useListsChange(profileId: string) {
       }
     },
   });
+}
+
+/**
+ * Replaces an item with its swap, the same quantity, in the same place: the swap is added (and
+ * moved to the item's place), then the item removed. Nothing is lost on the way: when the swap
+ * was not added, the list is as it was (`not-added`); when the item could not be removed, both are
+ * in the list (`not-removed`). `replaced` once the server saved it all. The list is read again.
+ */
+export async function replaceItem(
+  client: QueryClient,
+  {
+    profileId,
+    listId,
+    entry,
+    swap,
+    entries,
+  }: {
+    profileId: string;
+    listId: string;
+    entry: ShoppingItem;
+    swap: Product;
+    entries: readonly ShoppingItem[];
+  },
+): Promise<'replaced' | 'not-added' | 'not-removed'> {
+  const base = { user_profile_id: profileId, list_id: listId };
+  const itemId = newShoppingId();
+  try {
+    saved(
+      await callApi('/shopping-lists/add-item', {
+        ...base,
+        item_id: itemId,
+        product_id: swap.id,
+        quantity: entry.quantity,
+      }),
+    );
+  } catch (error) {
+    console.warn('Swap not added', error);
+    return 'not-added';
+  }
+  let outcome: 'replaced' | 'not-removed' = 'replaced';
+  try {
+    // In the item's place (a failure only leaves the swap at the end).
+    const position = entries.findIndex((other) => other.id === entry.id);
+    if (position >= 0) {
+      await callApi('/shopping-lists/move-item', { ...base, item_id: itemId, position }).catch(
+        (error: unknown) => console.warn('Swap not moved', error),
+      );
+    }
+    saved(await callApi('/shopping-lists/remove-item', { ...base, item_id: entry.id }));
+  } catch (error) {
+    console.warn('Replaced item not removed', error);
+    outcome = 'not-removed';
+  }
+  await client.invalidateQueries({ queryKey: shoppingKeys.lists(profileId) });
+  return outcome;
 }

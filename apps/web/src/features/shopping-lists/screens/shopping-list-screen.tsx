@@ -20,7 +20,7 @@ import { EmptyState } from '@diet/ui/empty-state';
 import { Icon } from '@diet/ui/icon';
 import { Spinner } from '@diet/ui/spinner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
@@ -36,7 +36,7 @@ import {
 } from '../../../shared/api/shopping-lists';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProfile, useSignedIn } from '../../../shared/session';
-import { useListChange } from '../api/list-mutations';
+import { replaceItem, useListChange } from '../api/list-mutations';
 import { AddItemForm } from '../components/add-item-form';
 import { ListItemRow } from '../components/list-item-row';
 import {
@@ -65,6 +65,7 @@ export default function ShoppingListScreen() {
   const query = useQuery({ ...shoppingListQuery(profileId, id), enabled: profile?.id != null && id !== '' });
   const unsaved = useUnsavedItems(id);
   const [done, setDone] = useState<{ text: string; undo?: () => void } | null>(null);
+  const toBuyRef = useRef<HTMLUListElement>(null);
 
   const nameOf = (itemId: string) => {
     const entry = query.data?.entries.find((e) => e.id === itemId);
@@ -179,6 +180,7 @@ export default function ShoppingListScreen() {
         key={entry.id}
         name={entry.product_id !== null && !entry.product ? t('item.goneName') : name}
         productId={entry.product_id}
+        product={entry.product}
         gone={entry.product_id !== null && !entry.product}
         brand={entry.product ? brandLabel(entry.product) : undefined}
         verdict={itemVerdict(entry, diets)}
@@ -210,6 +212,22 @@ export default function ShoppingListScreen() {
           change.mutate({ kind: 'remove', itemId: entry.id });
           setDone({ text: t('item.removed', { name }) });
         }}
+        onReplace={async (swap) => {
+          setDone(null);
+          const swapName = itemName({ product: swap, text: null }, locale);
+          const outcome = await replaceItem(client, {
+            profileId,
+            listId: id,
+            entry,
+            swap,
+            entries: list.entries,
+          });
+          if (outcome === 'not-added') throw new Error(t('item.replaceFailed', { name }));
+          if (outcome === 'not-removed') {
+            throw new Error(t('item.replaceHalfDone', { name, swap: swapName }));
+          }
+          setDone({ text: t('item.replaced', { name, swap: swapName }) });
+        }}
       />
     );
   };
@@ -233,18 +251,26 @@ export default function ShoppingListScreen() {
       </header>
 
       {red + yellow > 0 ? (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-4 py-3 text-sm font-semibold text-fg"
+        // Says how many do not suit, and takes you to the first of them (scrolled to and focused).
+        <button
+          type="button"
+          data-slot="list-warning"
+          onClick={() => showFirstWarned(toBuyRef.current)}
+          className="flex w-full items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-4 py-3 text-start text-sm font-semibold text-fg outline-none hover:border-danger focus-visible:ring-4 focus-visible:ring-focus"
         >
           <Icon name="alert" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-          {[
-            red > 0 ? t('list.warnRed', { count: red }) : '',
-            yellow > 0 ? t('list.warnYellow', { count: yellow }) : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </p>
+          <span className="min-w-0 flex-1">
+            {[
+              red > 0 ? t('list.warnRed', { count: red }) : '',
+              yellow > 0 ? t('list.warnYellow', { count: yellow }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}{' '}
+            <span className="text-primary underline underline-offset-4">
+              {t('list.showWarned', { count: red + yellow })}
+            </span>
+          </span>
+        </button>
       ) : null}
 
       <AddItemForm
@@ -278,7 +304,7 @@ export default function ShoppingListScreen() {
             description={list.entries.length === 0 ? t('list.empty.body') : undefined}
           />
         ) : (
-          <ul className="flex flex-col gap-2">
+          <ul ref={toBuyRef} className="flex flex-col gap-2">
             {toBuy.map(row)}
             {unsaved.map(unsavedRow)}
           </ul>
@@ -326,6 +352,20 @@ export default function ShoppingListScreen() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Scrolls to the first item still to buy that does not (or may not) suit and puts the focus on its
+ * box, which reads its name and verdict.
+ */
+function showFirstWarned(list: HTMLElement | null) {
+  const item = list?.querySelector<HTMLElement>(
+    '[data-verdict="red"]:not([data-checked]), [data-verdict="yellow"]:not([data-checked])',
+  );
+  if (!item) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  item.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  item.querySelector<HTMLElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
 }
 
 /** Sends the list as text: the share sheet where there is one, else the clipboard. */
