@@ -134,8 +134,11 @@ export function FavoritesSection({
         section="favorites"
         count={!loading && !failed && list.total > 0 ? list.total : undefined}
       />
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <DietTagFilter diets={dietTags} selected={tags} onTagChange={toggleTag} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 empty:hidden">
+        {/* Nothing to filter while there are no favourites: no tags then. */}
+        {list.total > 0 && !loading && !failed ? (
+          <DietTagFilter diets={dietTags} selected={tags} onTagChange={toggleTag} />
+        ) : null}
         {/* Always in the page, so screen readers hear the count change as the search narrows. */}
         <p role="status" className="text-sm text-muted-fg empty:hidden md:ms-auto">
           {!filtering || list.total === 0 || loading || failed
