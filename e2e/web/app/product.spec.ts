@@ -254,7 +254,7 @@ test('the evidence shows the words that decided each verdict, in the ingredient 
   await expect(lactose).toContainText(
     'Milk, cream, whey, yoghurt, milk powder and fresh cheese contain lactose.',
   );
-  await expect(lactose.locator('q', { hasText: 'Vollmilch' })).toHaveAttribute('lang', 'de');
+  await expect(lactose.locator('q [lang]', { hasText: 'Vollmilch' })).toHaveAttribute('lang', 'de');
 
   await openProduct(page, member, YELLOW);
   await expect(ingredients(page).locator('mark', { hasText: 'Weizen' })).toBeVisible();
