@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps, FormEvent } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
@@ -37,6 +37,8 @@ export type DietTogglesProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'childr
   busy?: boolean;
   /** Disables every control. */
   disabled?: boolean;
+  /** A line under a switch, in the app's words, e.g. which diet it checks ("Checked as a lactose-free diet."). */
+  descriptions?: Partial<Record<DietKey, ReactNode>>;
 };
 
 /**
@@ -49,6 +51,7 @@ export function DietToggles({
   onSubmit,
   busy = false,
   disabled = false,
+  descriptions,
   className,
   ...props
 }: DietTogglesProps) {
@@ -79,7 +82,7 @@ export function DietToggles({
           <Switch
             key={diet}
             label={t(`dietToggles.${diet}`)}
-            description={t(`dietToggles.checks.${diet}`)}
+            description={descriptions?.[diet]}
             checked={value.intolerances.includes(diet)}
             onCheckedChange={(on) => toggle(diet, on)}
             disabled={disabled}

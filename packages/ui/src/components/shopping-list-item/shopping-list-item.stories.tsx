@@ -35,6 +35,14 @@ const notLactoseFree: Copy = {
   de: 'laktosefreie Ernährungsweise',
 };
 
+/** The app's words for the swap's button and the link to the other swaps. */
+const replaceWith: Copy = {
+  en: 'Replace with {{name}}',
+  fr: 'Remplacer par {{name}}',
+  de: 'Ersetzen durch {{name}}',
+};
+const moreSwaps: Copy = { en: 'More swaps', fr: 'Autres alternatives', de: 'Weitere Alternativen' };
+
 /** The swap the app found for whole milk, named in the story's language. */
 const lactoseFreeMilk: Copy = {
   en: 'Lactose-free whole milk 1 l',
@@ -167,7 +175,13 @@ export const RedWithWarningAndSwap: Story = {
   },
   render: (args, { globals }) => (
     <ul className="diet:flex diet:max-w-2xl diet:flex-col diet:gap-2">
-      <Stateful {...args} swap={{ name: copyIn(lactoseFreeMilk, globals) }} />
+      <Stateful
+        {...args}
+        swap={{
+          label: copyIn(replaceWith, globals).replace('{{name}}', copyIn(lactoseFreeMilk, globals)),
+          moreLabel: copyIn(moreSwaps, globals),
+        }}
+      />
     </ul>
   ),
   play: async ({ canvas, canvasElement, globals, args }) => {
@@ -180,7 +194,7 @@ export const RedWithWarningAndSwap: Story = {
     );
     // The swap named, replaced at one tap.
     const replace = canvas.getByRole('button', {
-      name: withName(text.replace, copyIn(lactoseFreeMilk, globals)),
+      name: withName(copyIn(replaceWith, globals), copyIn(lactoseFreeMilk, globals)),
     });
     await userEvent.click(replace);
     await expect(args.onReplace).toHaveBeenCalledTimes(1);
@@ -189,7 +203,7 @@ export const RedWithWarningAndSwap: Story = {
       'data-verdict',
       'red',
     );
-    const swap = canvas.getByRole('link', { name: text.moreSwaps });
+    const swap = canvas.getByRole('link', { name: copyIn(moreSwaps, globals) });
     await expect(swap).toHaveAttribute('href', '#whole-milk-alternatives');
     await expect(swap).toHaveAccessibleDescription(name);
     // One fewer than one is none: the minus waits.
@@ -314,7 +328,7 @@ export const ReplaceFailed: Story = {
     quantity: 2,
     warning: 'lactose-free diet',
     swapHref: '#whole-milk-alternatives',
-    swap: { name: 'Lactose-free whole milk 1 l' },
+    swap: { label: 'Replace with Lactose-free whole milk 1 l', moreLabel: 'More swaps' },
     onReplace: fn(),
     replaceError: 'Whole milk UHT 1 l could not be replaced: nothing changed. Please try again.',
   },

@@ -72,10 +72,12 @@ export type ShoppingListItemProps = Omit<ComponentProps<'li'>, 'children'> & {
    */
   swapHref?: string;
   /**
-   * The alternative that suits, once the app knows it (none while it looks, or when there is none):
-   * "Replace with {name}" swaps it in at one tap (`onReplace`), and "Find a swap" reads "More swaps".
+   * The alternative that suits, once the app knows it (none while it looks, or when there is none),
+   * in the app's words: `label` on the button that swaps it in at one tap (`onReplace`), e.g.
+   * "Replace with {name}" (the name marked with its language), `busyLabel` while it is sent, and
+   * `moreLabel` for the link to the other swaps (default "Find a swap").
    */
-  swap?: { name: string; nameLang?: string } | null;
+  swap?: { label: ReactNode; busyLabel?: ReactNode; moreLabel?: ReactNode } | null;
   /** Replaces this item with `swap`, keeping its quantity. */
   onReplace?: () => void;
   /** While the replacement is sent: the button is busy. */
@@ -142,8 +144,6 @@ export function ShoppingListItem({
   const verdictId = `${id}-verdict`;
   const shown = verdict === 'yellow' && unread ? 'unread' : verdict;
   const warn = warning && verdict !== 'green' && !checked ? warning : null;
-  // "Replace with {name}" around the name, which may be in another language than the page.
-  const replaceWords = t('shoppingListItem.replace', { name: '\u0001' }).split('\u0001');
   const swappable = (verdict === 'red' || verdict === 'yellow') && !checked && !status;
   const amount = typeof price === 'number' ? splitPrice(price) : null;
   // "CHF 1.95" never breaks between the currency and the amount.
@@ -265,15 +265,11 @@ export function ShoppingListItem({
               variant="outline"
               onClick={onReplace}
               busy={replacing}
-              busyLabel={t('shoppingListItem.replacing')}
+              busyLabel={swap.busyLabel}
               data-slot="shopping-list-item-replace"
               className="diet:mt-1 diet:h-auto diet:min-h-11 diet:self-start diet:py-1.5 diet:text-start diet:whitespace-normal diet:md:min-h-9"
             >
-              <span>
-                {replaceWords[0]}
-                <span lang={swap.nameLang}>{swap.name}</span>
-                {replaceWords[1]}
-              </span>
+              <span>{swap.label}</span>
             </Button>
           ) : null}
           {swappable && replaceError ? (
@@ -291,7 +287,7 @@ export function ShoppingListItem({
                 linkClasses,
               )}
             >
-              {t(swap ? 'shoppingListItem.moreSwaps' : 'shoppingListItem.swap')}
+              {swap?.moreLabel ?? t('shoppingListItem.swap')}
               <IconGlyph glyph={ArrowRight} name="arrow-right" className="diet:size-4" />
             </Link>
           ) : null}

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { appCopy, copyIn, kitTexts, type Copy } from '../../lib/app-copy.fixtures.js';
-import { VERDICT_ROW_STATES, VerdictCard, type VerdictRow } from './verdict-card.js';
+import { VERDICT_ROW_STATES, VerdictCard, type VerdictRow, type VerdictRowState } from './verdict-card.js';
+
+/** Each row's word is the verdict's own (the product card's): yellow rows say "May not suit". */
+const stateWord = {
+  suits: 'green',
+  'may-contain': 'yellow',
+  uncertain: 'yellow',
+  'not-suitable': 'red',
+  unread: 'unread',
+} as const satisfies Record<VerdictRowState, string>;
 
 function kit(globals: Record<string, unknown>) {
   return kitTexts(globals);
@@ -86,7 +95,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 2, name: plain(text.suitabilityBanner.red['1']) }),
     ).toBeVisible();
     const row = canvas.getByRole('listitem');
-    await expect(row).toHaveTextContent(text.verdictCard.state['not-suitable']);
+    await expect(row).toHaveTextContent(text.productCard.verdict[stateWord['not-suitable']]);
     await expect(row).toHaveTextContent(copyIn(REASONS.milk, globals));
     await expect(row.closest('[data-slot="verdict-card"]')).toHaveAttribute('data-verdict', 'red');
   },
@@ -113,7 +122,7 @@ export const SeveralDiets: Story = {
       'not-suitable',
     ]);
     await expect(rows[0]).toHaveTextContent(
-      `${text.verdictEvidence.diet['1']}: ${text.verdictCard.state.suits}`,
+      `${text.verdictEvidence.diet['1']}: ${text.productCard.verdict[stateWord.suits]}`,
     );
     await expect(rows[1]).toHaveTextContent(copyIn(REASONS.oats, globals));
   },
@@ -150,8 +159,8 @@ export const MayContain: Story = {
       canvas.getByRole('heading', { name: plain(text.suitabilityBanner.yellow['2']) }),
     ).toBeVisible();
     // The yellow's word first, then why.
-    await expect(canvas.getByText(text.verdictCard.state['may-contain'])).toBeVisible();
-    await expect(canvas.getByText(text.verdictCard.why['may-contain'])).toBeVisible();
+    await expect(canvas.getByText(text.productCard.verdict[stateWord['may-contain']])).toBeVisible();
+    await expect(canvas.getByText(text.verdictEvidence.kind['may-contain'])).toBeVisible();
   },
 };
 
@@ -172,7 +181,7 @@ export const CouldNotCheck: Story = {
     await expect(
       canvas.getByRole('heading', { name: plain(text.suitabilityBanner.unread['1']) }),
     ).toBeVisible();
-    await expect(canvas.getByText(text.verdictCard.state.unread)).toBeVisible();
+    await expect(canvas.getByText(text.productCard.verdict[stateWord.unread])).toBeVisible();
     await expect(canvas.queryByText(plain(text.suitabilityBanner.yellow['1']))).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="verdict-card"]')).toHaveAttribute(
       'data-unread',
@@ -195,7 +204,7 @@ export const CouldNotCheckTwoDiets: Story = {
   },
   play: async ({ canvas, globals }) => {
     const text = kit(globals);
-    await expect(canvas.getAllByText(text.verdictCard.state.unread)).toHaveLength(2);
+    await expect(canvas.getAllByText(text.productCard.verdict[stateWord.unread])).toHaveLength(2);
     const heading = canvas.getByRole('heading', { level: 2 });
     await expect(heading).toHaveTextContent(text.suitabilityBanner.dietWord.unread['1']);
     await expect(heading).toHaveTextContent(text.suitabilityBanner.dietWord.unread['3']);
@@ -271,7 +280,7 @@ export const Matrix: Story = {
       const row = canvasElement.querySelector<HTMLElement>(
         `[data-slot="verdict-row"][data-state="${state}"]`,
       )!;
-      await expect(row).toHaveTextContent(text.verdictCard.state[state]);
+      await expect(row).toHaveTextContent(text.productCard.verdict[stateWord[state]]);
     }
   },
 };

@@ -106,6 +106,15 @@ export type VerdictCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   children?: ReactNode;
 };
 
+/** A row's word: the verdict's own, as on the product card's sticker (one vocabulary). */
+const stateWord = {
+  suits: 'green',
+  'may-contain': 'yellow',
+  uncertain: 'yellow',
+  'not-suitable': 'red',
+  unread: 'unread',
+} as const satisfies Record<VerdictRowState, string>;
+
 /** The yellow states, whose row says why after the verdict's word. */
 const yellowWhy = (state: VerdictRowState): state is 'may-contain' | 'uncertain' =>
   state === 'may-contain' || state === 'uncertain';
@@ -202,7 +211,7 @@ export function VerdictCard({
                     data-slot="verdict-row-state"
                     className={cn('diet:text-sm diet:font-semibold', stateText[row.state])}
                   >
-                    {t(`verdictCard.state.${row.state}`)}
+                    {t(`productCard.verdict.${stateWord[row.state]}`)}
                   </span>
                 </p>
                 {/* A yellow row says its verdict's word first, as every yellow does, then why. */}
@@ -213,7 +222,7 @@ export function VerdictCard({
                   >
                     {yellowWhy(row.state) ? (
                       <span data-slot="verdict-row-why" className="diet:font-medium diet:text-fg">
-                        {t(`verdictCard.why.${row.state}`)}
+                        {t(`verdictEvidence.kind.${row.state}`)}
                       </span>
                     ) : null}
                     {yellowWhy(row.state) && row.reason ? ' · ' : null}

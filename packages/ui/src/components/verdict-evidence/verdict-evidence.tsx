@@ -208,8 +208,6 @@ export function VerdictEvidence({
 }: VerdictEvidenceProps) {
   const { t } = useUiTranslation();
   const Heading = `h${headingLevel}` as const;
-  // The page language's quotation marks around a finding ("“…”", "« … »", "«…»").
-  const quote = t('verdictEvidence.quote', { text: '\u0001' }).split('\u0001');
   const text = ingredients?.trim() ? ingredients : '';
   const { numberOf } = numberSpans(text, diets);
   return (
@@ -275,15 +273,13 @@ export function VerdictEvidence({
                         <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-1">
                           <p className="diet:flex diet:flex-wrap diet:items-center diet:gap-x-2 diet:gap-y-1">
                             {finding.text ? (
-                              // Quoted as the page's language quotes (« » in Swiss German), the words
-                              // in the label's own language.
+                              // Quoted as the page's language quotes (« » in Swiss German: base.css),
+                              // the words in the label's own language.
                               <q
                                 data-slot="evidence-quote"
-                                className="diet:font-semibold diet:break-words diet:text-fg diet:[quotes:none]"
+                                className="diet:font-semibold diet:break-words diet:text-fg"
                               >
-                                {quote[0]}
                                 <span lang={finding.lang ?? undefined}>{finding.text}</span>
-                                {quote[1]}
                               </q>
                             ) : null}
                             <span

@@ -44,7 +44,19 @@ export default function DietProfileScreen() {
   });
   return (
     <AreaPage title={t('dietProfile.title')} intro={t('dietProfile.intro')}>
-      <DietToggles value={value} onValueChange={setValue} onSubmit={save.mutate} busy={save.isPending} />
+      <DietToggles
+        value={value}
+        onValueChange={setValue}
+        onSubmit={save.mutate}
+        busy={save.isPending}
+        // Each switch says which diet it checks, in the words the verdicts use.
+        descriptions={{
+          lactose: t('dietProfile.checks.lactose'),
+          gluten: t('dietProfile.checks.gluten'),
+          fructose: t('dietProfile.checks.fructose'),
+          fodmap: t('dietProfile.checks.fodmap'),
+        }}
+      />
       <SaveEffect
         page="dietProfile"
         changes={changes}

@@ -100,6 +100,23 @@ export function ListItemRow({
   });
   const swap = product && wanted ? betterSwapOf(product, diets, suggestions.data) : null;
 
+  const swapShown = swap ? toSwapProduct(swap, locale) : null;
+  // "Replace with {name}", the name marked with its language when it is another than the page's.
+  const swapWords = (shown: { name: string; nameLang?: string }) => {
+    const [before = '', after = ''] = t('item.replaceWith', { name: '\u0001' }).split('\u0001');
+    return {
+      label: (
+        <>
+          {before}
+          <span lang={shown.nameLang}>{shown.name}</span>
+          {after}
+        </>
+      ),
+      busyLabel: t('item.replacing'),
+      moreLabel: t('item.moreSwaps'),
+    };
+  };
+
   const replace = async () => {
     if (!swap || !onReplace || replacing) return;
     setReplacing(true);
@@ -123,7 +140,7 @@ export function ListItemRow({
       unavailable={gone}
       href={page}
       swapHref={page}
-      swap={swap ? toSwapProduct(swap, locale) : null}
+      swap={swapShown ? swapWords(swapShown) : null}
       onReplace={() => void replace()}
       replacing={replacing}
       replaceError={replaceError}
