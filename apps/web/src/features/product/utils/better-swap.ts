@@ -1,5 +1,5 @@
 /**
  * Which suggestion the product page offers as the better swap under the verdict (issue 30): the
- * rule is shared with the shopping lists' swaps (shared/api/suggestions.ts).
+ * rule is shared with the shopping lists' swaps (shared/better-swap.ts).
  */
-export { betterSwapOf } from '../../../shared/api/suggestions';
+export { betterSwapOf } from '../../../shared/better-swap';

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 
 import { productPath } from '../../../config/routes';
 import { dietKeyOf } from '../../../lib/diet-keys';
-import { betterSwapOf, recommendedQuery, wantsSwap } from '../../../shared/api/suggestions';
+import { recommendedQuery } from '../../../shared/api/suggestions';
+import { betterSwapOf, wantsSwap } from '../../../shared/better-swap';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProfile } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
