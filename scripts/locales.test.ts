@@ -30,7 +30,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'ui:dialog.ok': ['fr', 'de'],
   'product:verdict.finding': ['de'],
   'ui:dietNewsletterModal.optional': ['de'],
-  'ui:dietToggles.fodmap': ['de'],
   'ui:quizDietsStep.options.lowfodmap.label': ['de'],
   'ui:newsletterBox.label': ['fr', 'de'],
   'ui:teamCards.label': ['de'],

@@ -391,7 +391,9 @@ test('a red whole milk offers the demo user (lactose) only green alternatives, t
     await expect(cards).toHaveCount(suggested.length - 1);
     if (suggested.length === 1) {
       // The empty row has no region of cards: its heading, then the text and the shelf's link.
-      await expect(page.getByText(/^Nothing else in .+ suits you better yet\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^The better swap above is the only product in .+ that suits you better\.$/),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: /^Browse / })).toBeVisible();
     }
     const listed = await cards.evaluateAll((all) =>

@@ -299,7 +299,7 @@ export function ProductCard({
             'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2',
             // Every control's hit area is 44 × 44 px (4 px round its 36 px look): with the 8 px gap
             // and the 8 px inset the areas meet without overlapping and stay inside the card.
-            "diet:*:relative diet:*:before:absolute diet:*:before:-inset-1 diet:*:before:content-['']",
+            "diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']",
           )}
         >
           {actions}

@@ -134,6 +134,22 @@ export const WithoutPricesOrPictures: Story = {
   },
 };
 
+/** No photos, but their kind known (`drawing`): each side drawn as the cards draw it. */
+export const DrawnPictures: Story = {
+  args: {
+    from: { ...wholeMilk, imageSrc: undefined, drawing: 'carton' },
+    to: { ...lactoseFree, imageSrc: undefined, drawing: 'carton' },
+  },
+  play: async ({ canvasElement }) => {
+    const drawn = canvasElement.querySelectorAll('[data-slot="drawn-picture"]');
+    await expect(drawn).toHaveLength(2);
+    for (const picture of drawn) {
+      await expect(picture).toHaveAttribute('data-drawing', 'carton');
+      await expect(picture).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
+};
+
 /** Long German names wrap; the pair stacks with a downward arrow on a phone. */
 export const LongNames: Story = {
   tags: ['i18n-visual'],

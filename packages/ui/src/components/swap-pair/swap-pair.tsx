@@ -6,6 +6,7 @@ import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 import { cn } from '../../lib/cn.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
+import { DrawnPicture, type PictureDrawing } from '../../lib/drawn-picture.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
 import { splitPrice } from '../../lib/price.js';
 import { useDietUiSettings } from '../../provider/context.js';
@@ -24,6 +25,11 @@ export type SwapProduct = {
   price?: number | null;
   storeName?: string | null;
   imageSrc?: string;
+  /**
+   * What the picture draws without a photo (as `ProductCard`'s `drawing`: the product's kind of
+   * pack or food). Without it, its initials show.
+   */
+  drawing?: PictureDrawing;
   /** Opens the product's page. */
   href?: string;
   isRed?: boolean | null;
@@ -71,6 +77,8 @@ function Thumbnail({ product, size }: { product: SwapProduct; size: 'sm' | 'md' 
           onError={() => setFailed(product.imageSrc ?? null)}
           className="diet:size-full diet:object-contain"
         />
+      ) : product.drawing ? (
+        <DrawnPicture drawing={product.drawing} />
       ) : (
         <PictureFallback name={product.name} />
       )}

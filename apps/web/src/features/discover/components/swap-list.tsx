@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { productPath } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
+import { useKnownCategories } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
 
 /** Swaps shown before "Show more". */
@@ -19,7 +20,8 @@ export const SWAPS_SHOWN = 4;
 function useSwapProduct(): (product: Product) => SwapProduct {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  return (product) => toSwapProduct(product, locale);
+  const categories = useKnownCategories();
+  return (product) => toSwapProduct(product, locale, categories);
 }
 
 export function SwapList({

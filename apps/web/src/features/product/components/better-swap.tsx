@@ -10,6 +10,7 @@ import { isUnreadOnly, suitability, type Locale, type Product } from '@diet/doma
 import { SwapPair, SwapPairSkeleton } from '@diet/ui/swap-pair';
 
 import { RouterLink } from '../../../shared/components/router-link';
+import { useKnownCategories } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
 import { betterSwapOf } from '../utils/better-swap';
 
@@ -31,6 +32,7 @@ export function BetterSwap({
   locale,
   className,
 }: BetterSwapProps) {
+  const categories = useKnownCategories();
   const level = suitability(product.colors, intolerances).level;
   if (level === 'green' || isUnreadOnly(product.colors, intolerances)) return null;
   if (loading) return <SwapPairSkeleton className={className} />;
@@ -39,8 +41,8 @@ export function BetterSwap({
   return (
     <SwapPair
       variant="compact"
-      from={toSwapProduct(product, locale)}
-      to={toSwapProduct(best, locale)}
+      from={toSwapProduct(product, locale, categories)}
+      to={toSwapProduct(best, locale, categories)}
       linkComponent={RouterLink}
       className={className}
     />

@@ -101,7 +101,8 @@ export function ListItemRow({
   });
   const swap = product && wanted ? betterSwapOf(product, diets, suggestions.data) : null;
 
-  const swapShown = swap ? toSwapProduct(swap, locale) : null;
+  // Its name only: no picture is drawn here.
+  const swapShown = swap ? toSwapProduct(swap, locale, undefined) : null;
   // "Replace with {name}", the name marked with its language when it is another than the page's.
   const swapWords = (shown: { name: string; nameLang?: string }) => {
     const [before = '', after = ''] = t('item.replaceWith', { name: '\u0001' }).split('\u0001');
