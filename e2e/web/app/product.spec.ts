@@ -449,7 +449,12 @@ test('with the API down on reload, the product from the cache stays and Try agai
   await expect(page.getByText('This product is not lactose-free.')).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'The ingredients and nutrition didn’t load' });
   await expect(alert).toBeVisible();
+  // The retry's request fails before the API comes back (else it could go out after and succeed).
+  const retried = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/products/product-details'),
+  );
   await alert.getByRole('button', { name: 'Try again' }).click();
+  await retried;
   await expect(alert).toBeVisible();
   await restore();
   await alert.getByRole('button', { name: 'Try again' }).click();

@@ -277,7 +277,7 @@ test.describe('with the camera allowed', () => {
     dialog = await openScanner(page, { scan: 'Scanner un code-barres' });
     await dialog.getByRole('textbox', { name: 'Numéro du code-barres' }).fill(UNKNOWN_CODE);
     await dialog.getByRole('textbox', { name: 'Numéro du code-barres' }).press('Enter');
-    await expect(dialog.getByRole('status')).toContainText("La recherche n'a pas abouti");
+    await expect(dialog.getByRole('status')).toContainText('La recherche n’a pas abouti');
     await expect(dialog.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 });

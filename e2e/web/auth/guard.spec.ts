@@ -53,7 +53,7 @@ test.describe('the guard', () => {
     await page.getByRole('button', { name: 'Save my profile' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Every product is checked against your diets: Lactose-free.')).toBeVisible();
     // Still signed in, and the quiz's answers are gone.
     expect(

@@ -392,7 +392,7 @@ test.describe('registration', () => {
     await fields.nth(3).fill(account.password);
     await page.getByRole('button', { name: 'Créer mon profil DietCheck' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
-      "Échec de l'inscription : Le mot de passe ne respecte pas les règles du compte.",
+      'Échec de l’inscription : Le mot de passe ne respecte pas les règles du compte.',
     );
     await expectNoAxeViolations(page);
   });
