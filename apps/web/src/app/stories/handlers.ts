@@ -47,16 +47,25 @@ async function respond<P extends ApiPath>(path: P, answer: Answer<P>): Promise<R
   return HttpResponse.json(contractBody(path, answer.body) as never);
 }
 
-/** What a signed-in user's API answers by default: the profile, categories, their products. */
+/**
+ * What a signed-in user's API answers by default: the profile, categories, their products, and
+ * `favorites` (ids, most recent first) as the user's favourites, flagged in the product answers.
+ */
 export function signedInAnswers(
   profile: ApiResponseBody<'/user-profile/get-user-profile'> = ONE_DIET_PROFILE,
+  favorites: readonly number[] = [],
 ): Answers {
   const intolerances = (profile as { intolerances?: number[] }).intolerances ?? [];
+  const flagged = (products: ApiResponseBody<'/products'>): ApiResponseBody<'/products'> =>
+    products.map((product) => ({
+      ...product,
+      is_favorite: favorites.some((id) => String(id) === String(product.id)),
+    }));
   return {
     '/user-profile/get-user-profile': { body: profile },
     '/categories': { body: CATEGORIES },
     '/retailers': { body: RETAILERS },
-    '/products': { body: listed(visibleTo(intolerances), intolerances) },
+    '/products': { body: flagged(listed(visibleTo(intolerances), intolerances)) },
     '/products/product-details': (request) => {
       const { product_id, language } = request as { product_id?: unknown; language?: unknown };
       const found = SUGGESTABLE.find((p) => String(p.id) === String(product_id));
@@ -67,14 +76,16 @@ export function signedInAnswers(
     '/products/by-ids': (request) => {
       const ids = ((request as { ids?: unknown[] }).ids ?? []).map(String);
       return {
-        body: listed(
-          ids.flatMap((id) => PRODUCTS.filter((p) => String(p.id) === id)),
-          intolerances,
+        body: flagged(
+          listed(
+            ids.flatMap((id) => PRODUCTS.filter((p) => String(p.id) === id)),
+            intolerances,
+          ),
         ),
       };
     },
     '/products/changes': (request) => ({ body: changesOf(request) }),
-    '/favorites': { body: [] },
+    '/favorites': { body: [...favorites] },
     '/products/discover': (request) => ({ body: discoverAnswer(request) }),
     '/history': { body: [101, 105, 102] },
     '/favorites/add-favorite': { body: { message: 'Added to favorites' } },

@@ -144,6 +144,15 @@ export const ProductGreenOnlyOne = { ...productStory(BARN_EGGS), tags: ['i18n-vi
 export const ProductNotFound = pageStory({ path: productPath(999), signedIn: true });
 
 export const Favorites = pageStory({ path: PATHS.favorites, signedIn: true });
+/** Saved favourites, newest first, each with its verdict in words (a red one kept on purpose too). */
+export const FavoritesSaved = {
+  ...pageStory({
+    path: PATHS.favorites,
+    signedIn: true,
+    answers: signedInAnswers(ONE_DIET_PROFILE, [106, 101, 107, 104]),
+  }),
+  tags: ['i18n-visual'],
+};
 /** /coming-soon, the sidebar's "Upcoming": the short roadmap (no 'Feature coming soon'). */
 export const ComingSoon = { ...pageStory({ path: PATHS.comingSoon, signedIn: true }), tags: ['i18n-visual'] };
 export const Support = pageStory({ path: PATHS.support, signedIn: true });
