@@ -6,13 +6,13 @@
  * the call failed), nothing: the alternatives section below says so. Not on a product yellow only
  * because we could not read its label. The alternatives below do not repeat it (`betterSwapOf`).
  */
-import { isUnreadOnly, suitability, type Locale, type Product } from '@diet/domain';
+import type { Locale, Product } from '@diet/domain';
 import { SwapPair, SwapPairSkeleton } from '@diet/ui/swap-pair';
 
+import { betterSwapOf, wantsSwap } from '../../../shared/better-swap';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useKnownCategories } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
-import { betterSwapOf } from '../utils/better-swap';
 
 export interface BetterSwapProps {
   product: Product;
@@ -33,8 +33,7 @@ export function BetterSwap({
   className,
 }: BetterSwapProps) {
   const categories = useKnownCategories();
-  const level = suitability(product.colors, intolerances).level;
-  if (level === 'green' || isUnreadOnly(product.colors, intolerances)) return null;
+  if (!wantsSwap(product, intolerances)) return null;
   if (loading) return <SwapPairSkeleton className={className} />;
   const best = betterSwapOf(product, intolerances, suggestions);
   if (!best) return null;

@@ -56,7 +56,7 @@ import { BetterSwap } from '../components/better-swap';
 import { OffersList } from '../components/offers-list';
 import { recentProduct } from '../../../shared/api/recent-products';
 import { productDetailsQuery, recommendedQuery } from '../api/product-queries';
-import { betterSwapOf } from '../utils/better-swap';
+import { betterSwapOf } from '../../../shared/better-swap';
 import { dietEvidence } from '../utils/evidence';
 import { reasonText, verdictRows } from '../utils/verdict-rows';
 
