@@ -71,21 +71,18 @@ export function Alternatives({
       </Button>
     ) : undefined;
   const tiles = shown.map((suggestion) => <ProductTile key={String(suggestion.id)} product={suggestion} />);
+  // What the empty row says: a green product suits; else none better, or none besides the swap.
+  const empty = level === 'green' ? 'suits' : swap ? 'noneOther' : 'none';
+  const emptyText = answered
+    ? shelf
+      ? t(`alternatives.${empty}`, { subcategory: shelf })
+      : t(`alternatives.${empty}Anywhere`)
+    : undefined;
 
   // A green product: the spec's row and heading; when nothing else suits as well, that it suits.
   if (level === 'green') {
     return (
-      <ProductCarousel
-        loading={loading}
-        emptyText={
-          answered
-            ? shelf
-              ? t('alternatives.suits', { subcategory: shelf })
-              : t('alternatives.suitsAnywhere')
-            : undefined
-        }
-        emptyAction={browse}
-      >
+      <ProductCarousel loading={loading} emptyText={emptyText} emptyAction={browse}>
         {tiles}
       </ProductCarousel>
     );
@@ -95,17 +92,7 @@ export function Alternatives({
     <ProductCarousel
       title={t('alternatives.title')}
       loading={loading}
-      emptyText={
-        answered
-          ? swap
-            ? shelf
-              ? t('alternatives.noneOther', { subcategory: shelf })
-              : t('alternatives.noneOtherAnywhere')
-            : shelf
-              ? t('alternatives.none', { subcategory: shelf })
-              : t('alternatives.noneAnywhere')
-          : undefined
-      }
+      emptyText={emptyText}
       emptyAction={browse}
     >
       {tiles}
