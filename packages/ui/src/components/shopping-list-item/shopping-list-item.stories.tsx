@@ -319,17 +319,10 @@ export const Saving: Story = {
 /** The replacement failed: said as an alert under the button, the item as it was. */
 export const ReplaceFailed: Story = {
   args: {
-    name: 'Whole milk UHT 1 l',
-    href: '#whole-milk',
-    brand: 'Valflora',
-    price: 1.6,
-    storeName: 'Migros',
-    verdict: 'red',
+    ...RedWithWarningAndSwap.args,
     quantity: 2,
     warning: 'lactose-free diet',
-    swapHref: '#whole-milk-alternatives',
     swap: { label: 'Replace with Lactose-free whole milk 1 l', moreLabel: 'More swaps' },
-    onReplace: fn(),
     replaceError: 'Whole milk UHT 1 l could not be replaced: nothing changed. Please try again.',
   },
   play: async ({ canvas }) => {
