@@ -184,7 +184,12 @@ for (const backend of await testBackends()) {
       let seen = 0;
       for (const search of ['coop', 'chocolat', 'praline', 'bio', 'frey', 'e']) {
         for (const product of (await ask({ search })).products) {
-          expect(product).toEqual(whole.get(product.id));
+          // The same but for the sort key's relevance digit (the whole list has no search: 0).
+          const withoutRelevance = (item: unknown) => {
+            const { sort_key: key, ...rest } = item as { sort_key: string };
+            return { ...rest, sort_key: key.slice(0, 1) + key.slice(2) };
+          };
+          expect(withoutRelevance(product)).toEqual(withoutRelevance(whole.get(product.id)));
           seen += 1;
         }
       }

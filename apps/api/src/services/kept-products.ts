@@ -152,9 +152,14 @@ function flat(text: string): string {
 
 const LANGUAGE_AT: Readonly<Record<CatalogueLanguage, number>> = { en: 0, de: 1, fr: 2, it: 3 };
 
+/** A kept product's sort name in a language, without its padding. */
+export function keptName(product: KeptProduct, language: CatalogueLanguage): string {
+  return product.sorts.split('\n')[LANGUAGE_AT[language]]!;
+}
+
 /** A kept product's sort name in a language, padded as the database's (`SORT_NAME_LENGTH`). */
 export function keptSortName(product: KeptProduct, language: CatalogueLanguage): string {
-  return product.sorts.split('\n')[LANGUAGE_AT[language]]!.padEnd(SORT_NAME_LENGTH);
+  return keptName(product, language).padEnd(SORT_NAME_LENGTH);
 }
 
 /** Reads the products with these ids (unknown ids left out), in id order. */

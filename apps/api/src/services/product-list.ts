@@ -8,9 +8,11 @@
  * within a tier by its sort name in the page's language (`sort_<lang>`, migration 0005: the name
  * in that language or the fallback order en, de, fr, it, folded, cut and padded to 48 characters),
  * then by id. A product's `sort_key` is exactly that place, as text that sorts like the list
- * (tier digit, padded sort name, id in 10 digits); `next` is the last product's place, and a page
- * after a cursor is `(tier, sort name, id) > cursor` (keyset: no OFFSET). Search results are ranked
- * the same way (tier first, then name): pages stay stable while the user scrolls.
+ * (tier digit, relevance digit, padded sort name, id in 10 digits); `next` is the last product's
+ * place, and a page after a cursor is `(tier, relevance, sort name, id) > cursor` (keyset: no
+ * OFFSET). Search results are ranked the same way, with the search's relevance between tier and
+ * name (`search-set.ts`: products whose name in the page's language has every word typed, at the
+ * start of a word, first; without search it is 0): pages stay stable while the user scrolls.
  *
  * **Search.** The text is folded as the database folds names (`foldText`, the migration's table)
  * into words; a product matches when every word is a substring of its `search_text` (its names in
@@ -89,12 +91,14 @@ import {
 import { buildSearchIndex, type SearchIndex } from './search-index';
 import {
   retailerBits,
+  relevanceSql,
   searchSet,
   setAnswers,
   setCounts,
   setPage,
   type SearchSet,
   type SearchSetRow,
+  type SetPlace,
 } from './search-set';
 
 const gzip = promisify(gzipCallback);
@@ -133,6 +137,8 @@ export function searchWords(search: string | undefined): string[] {
 
 export interface Place {
   tier: number;
+  /** The search's relevance (`search-set.ts`: 0 when every word starts a word of the name, else 1); 0 without search. */
+  rel: number;
   /** The padded sort name (SORT_NAME_LENGTH characters). */
   name: string;
   id: number;
@@ -140,10 +146,11 @@ export interface Place {
 
 /** A product's place as text that sorts like the list. */
 export function sortKey(place: Place): string {
-  return `${place.tier}${place.name}${String(place.id).padStart(10, '0')}`;
+  return `${place.tier}${place.rel}${place.name}${String(place.id).padStart(10, '0')}`;
 }
 
-const PLACE = new RegExp(`^([012])([a-z0-9 ]{${SORT_NAME_LENGTH}})([0-9]{10})$`);
+// The relevance digit is optional: a cursor given before searches were ranked by it still resumes.
+const PLACE = new RegExp(`^([012])([01]?)([a-z0-9 ]{${SORT_NAME_LENGTH}})([0-9]{10})$`);
 
 /** The cursor after a place: opaque to clients (base64url of the language and the place). */
 export function encodeCursor(language: CatalogueLanguage, place: Place): string {
@@ -158,7 +165,7 @@ export function decodeCursor(cursor: string, language: CatalogueLanguage): Place
   if (lang !== language || !match) {
     throw badRequest('Invalid request: cursor', [{ field: 'cursor', message: 'Unknown cursor' }]);
   }
-  return { tier: Number(match[1]), name: match[2]!, id: Number(match[3]) };
+  return { tier: Number(match[1]), rel: Number(match[2] || 0), name: match[3]!, id: Number(match[4]) };
 }
 
 // --- The caller's view ------------------------------------------------------------------------
@@ -285,6 +292,8 @@ interface Retailer {
 
 interface ListRow extends ProductColumns, OfferColumns {
   tier: number;
+  /** A search's relevance (absent: 0). */
+  rel?: number;
   sort_name: string;
 }
 
@@ -295,6 +304,10 @@ const chosenOffer = (passes: string, orderFirst = '') => `LEFT JOIN LATERAL (
     WHERE o.product_id = p.id${passes === 'true' ? '' : ` AND ${passes}`}
     ORDER BY ${orderFirst}o.price NULLS LAST, r.name NULLS LAST, o.id LIMIT 1) c ON true`;
 
+function placeOf(row: ListRow): Place {
+  return { tier: row.tier, rel: row.rel ?? 0, name: row.sort_name, id: row.id };
+}
+
 function toItem(row: ListRow, intolerances: readonly number[]): Item {
   const colors = storedColors(row.colors);
   const head = JSON.stringify(listFields(row)).slice(0, -1);
@@ -304,7 +317,7 @@ function toItem(row: ListRow, intolerances: readonly number[]): Item {
     is_yellow: flags.is_yellow,
     colors,
     offers_count: row.offers_count,
-    sort_key: sortKey({ tier: row.tier, name: row.sort_name, id: row.id }),
+    sort_key: sortKey(placeOf(row)),
   }).slice(1)}`;
   return { id: row.id, head, tail };
 }
@@ -338,7 +351,7 @@ function toCore(rows: readonly ListRow[], limit: number, view: View, intolerance
   const last = shown.at(-1);
   return pageCore(
     shown.map((row) => toItem(row, intolerances)),
-    more && last ? encodeCursor(view.language, { tier: last.tier, name: last.sort_name, id: last.id }) : null,
+    more && last ? encodeCursor(view.language, placeOf(last)) : null,
   );
 }
 
@@ -367,22 +380,23 @@ async function searchQuery(
   };
   const sql = viewSql(view, param);
   const where = filterSql(filter, param, similar);
+  const rel = relevanceSql(sql.sortColumn, filter.words, param);
   const keyset = after
-    ? ` AND (tier, sort_name, id) > (${param(after.tier)}::int, ${param(after.name)}, ${param(after.id)}::int)`
+    ? ` AND (tier, rel, sort_name, id) > (${param(after.tier)}::int, ${param(after.rel)}::int, ${param(after.name)}, ${param(after.id)}::int)`
     : '';
   const { rows } = await db.query<ListRow & Counts>(
     `WITH matches AS MATERIALIZED (
-       SELECT p.id, ${sql.tier} AS tier, ${sql.sortColumn} AS sort_name, (${sql.shown}) AS shown, ${sql.red} AS red
+       SELECT p.id, ${sql.tier} AS tier, ${rel} AS rel, ${sql.sortColumn} AS sort_name, (${sql.shown}) AS shown, ${sql.red} AS red
        FROM products p WHERE ${where.join(' AND ')}${similar ? ` ORDER BY ${sql.sortColumn}, p.id LIMIT ${FUZZY_MAX_MATCHES}` : ''})
      SELECT counted.*, listed.*
      FROM (SELECT ${COUNTS} FROM matches) counted
      LEFT JOIN LATERAL (
-       SELECT ${LIST_COLUMNS}, page.tier, page.sort_name
-       FROM (SELECT id, tier, sort_name FROM matches WHERE shown${keyset}
-             ORDER BY tier, sort_name, id LIMIT ${limit + 1}) page
+       SELECT ${LIST_COLUMNS}, page.tier, page.rel, page.sort_name
+       FROM (SELECT id, tier, rel, sort_name FROM matches WHERE shown${keyset}
+             ORDER BY tier, rel, sort_name, id LIMIT ${limit + 1}) page
        JOIN products p ON p.id = page.id
        ${chosenOffer(sql.offerPasses)}) listed ON true
-     ORDER BY listed.tier, listed.sort_name, listed.id`,
+     ORDER BY listed.tier, listed.rel, listed.sort_name, listed.id`,
     params,
   );
   const first = rows[0]!;
@@ -819,7 +833,7 @@ export class ProductListCache {
           similar = await this.similarFor(db, view.version, filter.words);
           if (similar.size > 0) rows = await read(similar);
         }
-        set = searchSet(rows, bits, similar);
+        set = searchSet(rows, bits, similar, filter.words);
       }
       this.sets.set(key, set);
       return set;
@@ -886,7 +900,7 @@ export class ProductListCache {
     db: Queryable,
     view: View,
     intolerances: number[],
-    places: readonly { id: number; tier: number }[],
+    places: readonly SetPlace[],
     limit: number,
   ): Promise<PageCore> {
     const index = this.index?.version === view.version ? this.index : null;
@@ -905,7 +919,12 @@ export class ProductListCache {
     for (const place of places.slice(0, limit)) {
       const product = read.get(place.id) ?? kept(place.id);
       if (!product) continue;
-      last = { tier: keptTier(product, view), name: keptSortName(product, view.language), id: product.id };
+      last = {
+        tier: keptTier(product, view),
+        rel: place.rel,
+        name: keptSortName(product, view.language),
+        id: product.id,
+      };
       items.push(keptItem(product, view, intolerances, sortKey(last)));
     }
     return pageCore(items, more && last ? encodeCursor(view.language, last) : null);

@@ -29,12 +29,13 @@ import type { CatalogueLanguage } from '@diet/domain';
 import type { Queryable } from '../db/db';
 import {
   keptBytes,
+  keptName,
   keptProducts,
   PRODUCT_ROWS_SQL,
   type KeptProduct,
   type ProductOfferRow,
 } from './kept-products';
-import { retailerBits, type SearchSet } from './search-set';
+import { byRelevance, retailerBits, type SearchSet } from './search-set';
 
 /** Rows read per statement while building. */
 export const BUILD_CHUNK = 10_000;
@@ -144,9 +145,10 @@ export class SearchIndex {
   }
 
   /**
-   * The search's matches in the language's list order: every product having, for each word, the
-   * word or (with `similar`) one of its similar words as a substring of its search text, in the
-   * filter's category and subcategory; at most `limit`, the first in list order.
+   * The search's matches: every product having, for each word, the word or (with `similar`) one
+   * of its similar words as a substring of its search text, in the filter's category and
+   * subcategory; at most `limit`, the first in list order; ordered by relevance to the words, then
+   * in the language's list order (as the SQL's set, `search-set.ts`).
    */
   search(
     filter: IndexFilter,
@@ -203,17 +205,22 @@ export class SearchIndex {
       }
     }
     const m = found.length;
+    const rel = new Uint8Array(m);
+    const order = byRelevance(m, (i) => keptName(this.products[found[i]!]!, language), filter.words, rel);
     const set: SearchSet = {
       ids: new Int32Array(m),
+      rel: new Uint8Array(m),
       red: new Uint8Array(m),
       yellow: new Uint8Array(m),
       offers: new Uint32Array(m),
       locals: new Uint32Array(m),
       bits: this.bits,
       similar,
-      bytes: 14 * m + 256,
+      bytes: 15 * m + 256,
     };
-    found.forEach((p, i) => {
+    order.forEach((from, i) => {
+      const p = found[from]!;
+      set.rel[i] = rel[from]!;
       set.ids[i] = this.ids[p]!;
       set.red[i] = this.red[p]!;
       set.yellow[i] = this.yellow[p]!;

@@ -1,10 +1,15 @@
 /**
  * A search's matches, kept compactly per catalogue version, search and page language, and shared
  * by every view (diet, red products shown or not, local and retailer preferences): the matching
- * products in the language's list order (sort name, id), each with its red and yellow codes (bits)
- * and the retailers of its offers and of its local offers (a bit per retailer). A view's counts
- * and pages are then one pass over typed arrays, with no database read; the page's products
- * themselves are read by id. About 14 bytes per match.
+ * products in the search's order (relevance, then the language's list order: sort name, id), each
+ * with its relevance, its red and yellow codes (bits) and the retailers of its offers and of its
+ * local offers (a bit per retailer). A view's counts and pages are then one pass over typed arrays,
+ * with no database read; the page's products themselves are read by id. About 15 bytes per match.
+ *
+ * **Relevance** ({@link relevance}): 0 when every word of the search starts a word of the
+ * product's name in the page's language (its sort name), else 1. Searching "lait" in French lists
+ * "Lait entier" and "Chocolat au lait" before a flour found only by its English name "Plait flour";
+ * within a relevance, products keep the list's order, so pages stay stable while the user scrolls.
  */
 
 /** Most retailers a set tells apart by bits; with more, views with retailer preferences ask the database. */
@@ -12,6 +17,8 @@ export const SET_RETAILER_BITS = 31;
 
 export interface SearchSetRow {
   id: number;
+  /** The sort name in the page's language (padded or not). */
+  sort_name: string;
   red_mask: number;
   yellow_mask: number;
   offer_retailers: number[];
@@ -20,6 +27,8 @@ export interface SearchSetRow {
 
 export interface SearchSet {
   ids: Int32Array;
+  /** Each match's {@link relevance} (the set is ordered by it first). */
+  rel: Uint8Array;
   red: Uint8Array;
   yellow: Uint8Array;
   offers: Uint32Array;
@@ -38,26 +47,72 @@ export function retailerBits(retailerIds: readonly number[]): Map<number, number
   return new Map(ids.map((id, index) => [id, 1 << index]));
 }
 
-/** A set from rows already in list order. */
+/**
+ * A product's relevance to a search: 0 when every word starts a word of its name (its sort name in
+ * the page's language, folded like the words), else 1; 0 without words. The SQL of the same rule
+ * is {@link relevanceSql}.
+ */
+export function relevance(name: string, words: readonly string[]): 0 | 1 {
+  const spaced = ` ${name}`;
+  return words.every((word) => spaced.includes(` ${word}`)) ? 0 : 1;
+}
+
+/** {@link relevance} in SQL, for the sort name column `column`; `param` adds a parameter. */
+export function relevanceSql(
+  column: string,
+  words: readonly string[],
+  param: (value: unknown) => string,
+): string {
+  if (words.length === 0) return '0';
+  const all = words.map((word) => `(' ' || ${column}) LIKE ${param(`% ${word}%`)}`).join(' AND ');
+  return `(CASE WHEN ${all} THEN 0 ELSE 1 END)`;
+}
+
+/**
+ * The positions 0..n-1 in the search's order: those of relevance 0, then the others, each in
+ * their given (list) order; `rel` receives each position's relevance.
+ */
+export function byRelevance(
+  n: number,
+  nameAt: (i: number) => string,
+  words: readonly string[],
+  rel: Uint8Array,
+): number[] {
+  const first: number[] = [];
+  const rest: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    rel[i] = relevance(nameAt(i), words);
+    (rel[i] === 0 ? first : rest).push(i);
+  }
+  return rest.length === 0 ? first : first.concat(rest);
+}
+
+/** A set from rows in list order, ordered by relevance to `words` first. */
 export function searchSet(
   rows: readonly SearchSetRow[],
   bits: ReadonlyMap<number, number> | null,
   similar: ReadonlyMap<string, readonly string[]> | null,
+  words: readonly string[],
 ): SearchSet {
   const n = rows.length;
+  const relevances = new Uint8Array(n);
+  const order = byRelevance(n, (i) => rows[i]!.sort_name, words, relevances);
   const set: SearchSet = {
     ids: new Int32Array(n),
+    rel: new Uint8Array(n),
     red: new Uint8Array(n),
     yellow: new Uint8Array(n),
     offers: new Uint32Array(n),
     locals: new Uint32Array(n),
     bits,
     similar,
-    bytes: 14 * n + 256,
+    bytes: 15 * n + 256,
   };
   const toBits = (list: readonly number[]) =>
     list.reduce((sum, id) => sum | (bits?.get(id) ?? (bits ? 0 : 1)), 0) >>> 0;
-  rows.forEach((row, i) => {
+  order.forEach((from, i) => {
+    const row = rows[from]!;
+    set.rel[i] = relevances[from]!;
     set.ids[i] = row.id;
     set.red[i] = row.red_mask;
     set.yellow[i] = row.yellow_mask;
@@ -65,6 +120,13 @@ export function searchSet(
     set.locals[i] = toBits(row.local_retailers);
   });
   return set;
+}
+
+/** A product of a set's page: its id, tier in the view and relevance. */
+export interface SetPlace {
+  id: number;
+  tier: number;
+  rel: number;
 }
 
 export interface SetView {
@@ -112,26 +174,27 @@ export function setCounts(set: SearchSet, view: SetView) {
 }
 
 /**
- * The ids of a page of the view (at most `want`, tier by tier, each in list order), after the
- * product `afterId` of tier `afterTier` when given; null when that product is not in the set.
+ * The ids of a page of the view (at most `want`, tier by tier, each in the set's order), with
+ * their tier and relevance, after the product `after.id` of tier `after.tier` when given; null
+ * when that product is not in the set.
  */
 export function setPage(
   set: SearchSet,
   view: SetView,
   after: { tier: number; id: number } | null,
   want: number,
-): { id: number; tier: number }[] | null {
+): SetPlace[] | null {
   const { tier, shown } = classify(set, view);
   let from = 0;
   if (after) {
     from = set.ids.indexOf(after.id) + 1;
     if (from === 0) return null;
   }
-  const page: { id: number; tier: number }[] = [];
+  const page: SetPlace[] = [];
   for (let t = after?.tier ?? 0; t <= 2 && page.length < want; t += 1) {
     const start = after && t === after.tier ? from : 0;
     for (let i = start; i < set.ids.length && page.length < want; i += 1) {
-      if (shown(i) && tier(i) === t) page.push({ id: set.ids[i]!, tier: t });
+      if (shown(i) && tier(i) === t) page.push({ id: set.ids[i]!, tier: t, rel: set.rel[i]! });
     }
   }
   return page;
