@@ -8,6 +8,7 @@
 import { apiCalls, readResponse, type Product } from '@diet/domain';
 
 import { insertProduct, insertRetailer } from './catalogue/store';
+import { decodeCursor, encodeCursor, sortKey } from './services/product-list';
 import { SET_RETAILER_BITS } from './services/search-set';
 import { testBackends } from './test/backends';
 import { useHarness, type TestUser } from './test/harness';
@@ -97,3 +98,17 @@ for (const backend of await testBackends()) {
     });
   });
 }
+
+describe('search cursors', () => {
+  const name = 'lait entier'.padEnd(48);
+  it('given a place, should resume after it, its relevance included', () => {
+    const place = { tier: 1, rel: 1, name, id: 42 };
+    expect(decodeCursor(encodeCursor('fr', place), 'fr')).toEqual(place);
+    expect(sortKey(place)).toBe(`11${name}0000000042`);
+  });
+
+  it('given a cursor written before relevance, should resume after the same place with relevance 0', () => {
+    const old = Buffer.from(`fr:1${name}0000000042`).toString('base64url');
+    expect(decodeCursor(old, 'fr')).toEqual({ tier: 1, rel: 0, name, id: 42 });
+  });
+});
