@@ -210,10 +210,45 @@ export interface CategoryImageInput {
 }
 
 /** A category tile, 400 × 300. */
+/**
+ * A seeded category's pictogram: white strokes on its colour, centred in the 400 × 300 tile. The
+ * tile carries no text: the app writes the category's name beside it in the page's language.
+ */
+const PICTOGRAMS: Readonly<Record<string, string>> = {
+  // A milk carton and an egg.
+  dairy:
+    '<path d="M150 110 L150 230 L220 230 L220 110 L200 80 L170 80 Z M150 110 L220 110 M170 80 L170 62 L200 62 L200 80"/><ellipse cx="262" cy="198" rx="30" ry="38"/>',
+  // A loaf with its cuts.
+  bakery:
+    '<path d="M120 220 L120 160 C120 110 280 110 280 160 L280 220 Z"/><path d="M165 140 L180 170 M200 132 L212 165 M235 140 L245 170"/>',
+  // An ear of wheat.
+  'pasta-grains':
+    '<path d="M200 240 L200 90"/><path d="M200 110 C180 100 175 85 180 70 C195 78 202 92 200 110 C198 92 205 78 220 70 C225 85 220 100 200 110 Z"/><path d="M200 150 C178 142 170 125 176 110 M200 150 C222 142 230 125 224 110 M200 190 C178 182 170 165 176 150 M200 190 C222 182 230 165 224 150"/>',
+  // A wrapped sweet.
+  'sweets-snacks':
+    '<ellipse cx="200" cy="150" rx="50" ry="36"/><path d="M150 150 L110 120 L110 180 Z M250 150 L290 120 L290 180 Z"/><path d="M185 118 L215 182"/>',
+  // A bottle and a glass.
+  drinks:
+    '<path d="M160 240 L160 140 C160 120 175 115 175 100 L175 70 L195 70 L195 100 C195 115 210 120 210 140 L210 240 Z"/><path d="M235 160 L295 160 L285 240 L245 240 Z"/>',
+  // A bowl with steam.
+  'ready-meals':
+    '<path d="M120 170 L280 170 C280 215 245 240 200 240 C155 240 120 215 120 170 Z"/><path d="M175 145 C165 130 185 120 175 100 M205 145 C195 130 215 120 205 100 M235 145 C225 130 245 120 235 100"/>',
+  // An apple with its leaf.
+  'fruit-veg':
+    '<path d="M200 110 C160 90 120 115 125 165 C130 215 170 245 200 225 C230 245 270 215 275 165 C280 115 240 90 200 110 Z"/><path d="M200 110 L205 80 M205 85 C220 70 240 72 245 80 C235 95 215 95 205 85 Z"/>',
+  // A crossed-out ear of wheat in a circle.
+  'free-from':
+    '<circle cx="200" cy="150" r="80"/><path d="M143 93 L257 207"/><path d="M200 210 L200 100 M200 125 C185 118 182 105 186 95 M200 125 C215 118 218 105 214 95 M200 160 C185 153 182 140 186 130 M200 160 C215 153 218 140 214 130"/>',
+  // A bowl of cereal with a spoon.
+  breakfast:
+    '<path d="M120 160 L280 160 C280 205 245 230 200 230 C155 230 120 205 120 160 Z"/><circle cx="170" cy="148" r="8"/><circle cx="200" cy="144" r="8"/><circle cx="230" cy="148" r="8"/><path d="M260 150 L300 80"/>',
+  // A leaf.
+  'meat-alternatives':
+    '<path d="M130 230 C130 140 190 80 280 80 C280 170 220 230 130 230 Z"/><path d="M130 230 L240 120"/>',
+};
+
 export function categorySvg(category: CategoryImageInput): string {
   const color = categoryColor(category.name);
-  const name = wrapText(category.name, 18, 2);
-  const top = 170 - ((name.length - 1) * 34 * 1.2) / 2;
   const bytes = createHash('sha256').update(`${category.id}:${category.name}`).digest();
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = Math.round((bytes[i * 3]! / 255) * 400);
@@ -221,19 +256,16 @@ export function categorySvg(category: CategoryImageInput): string {
     const r = 30 + (bytes[i * 3 + 2]! % 70);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="${(0.06 + i * 0.03).toFixed(2)}"/>`;
   }).join('');
+  // A category the seed does not know: a basket.
+  const pictogram =
+    PICTOGRAMS[categoryKey(category.name) ?? ''] ??
+    '<path d="M110 140 L290 140 L270 235 L130 235 Z"/><path d="M150 140 L185 80 M250 140 L215 80"/>';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(category.name)}">`,
     `<title>${escapeXml(category.name)}</title>`,
     `<rect width="400" height="300" rx="24" fill="${color}"/>`,
     circles,
-    textLines(
-      name,
-      200,
-      top,
-      34,
-      360,
-      'font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="#ffffff"',
-    ),
+    `<g fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round">${pictogram}</g>`,
     `</svg>`,
   ].join('');
 }

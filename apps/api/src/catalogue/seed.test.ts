@@ -300,7 +300,11 @@ for (const backend of await testBackends()) {
         const response = await get(rows[0]!.image);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-        expect(await response.text()).toContain(escapeXml(rows[0]!.name_en));
+        const svg = await response.text();
+        // Named for screen readers, but no text drawn: the app writes the name in the page's language.
+        expect(svg).toContain(`<title>${escapeXml(rows[0]!.name_en)}</title>`);
+        expect(svg).not.toContain('<text');
+        expect(svg).toContain('stroke="#ffffff"');
       });
 
       it('given an unknown or malformed id, should answer 404 JSON, never cached', async () => {
