@@ -158,61 +158,10 @@ function packPath(shape: Shape): string {
   }
 }
 
-export interface ProductImageInput {
-  id: number | string;
-  name: string;
-  brand?: string | null;
-  category?: string | null;
-}
-
-/** A pack illustration, 320 × 320. */
-export function productSvg(product: ProductImageInput): string {
-  const color = categoryColor(product.category);
-  const shape = shapeFor(categoryKey(product.category));
-  const light = tint(color, 0.85);
-  const dark = shade(color, 0.3);
-  const brand = wrapText(product.brand?.trim() || 'Swiss market', 20, 1);
-  const name = wrapText(product.name, 14, 3);
-  const nameTop = 185 - ((name.length - 1) * 20 * 1.2) / 2;
-  const label = escapeXml(`${product.brand ? `${product.brand} ` : ''}${product.name}`);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320" role="img" aria-label="${label}">`,
-    `<title>${label}</title>`,
-    `<rect width="320" height="320" fill="${light}"/>`,
-    `<ellipse cx="160" cy="308" rx="110" ry="8" fill="${color}" opacity="0.18"/>`,
-    `<path d="${packPath(shape)}" fill="${color}" stroke="#000000" stroke-opacity="0.15" stroke-width="2"/>`,
-    `<rect x="80" y="96" width="160" height="34" rx="6" fill="${dark}"/>`,
-    textLines(
-      brand,
-      160,
-      118,
-      14,
-      148,
-      'font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="#ffffff"',
-    ),
-    `<rect x="80" y="140" width="160" height="110" rx="10" fill="#ffffff" opacity="0.94"/>`,
-    textLines(
-      name,
-      160,
-      nameTop + 7,
-      20,
-      148,
-      `font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="${color}"`,
-    ),
-    `<circle cx="160" cy="275" r="9" fill="#ffffff" opacity="0.6"/>`,
-    `</svg>`,
-  ].join('');
-}
-
-export interface CategoryImageInput {
-  id: number | string;
-  name: string;
-}
-
-/** A category tile, 400 × 300. */
 /**
- * A seeded category's pictogram: white strokes on its colour, centred in the 400 × 300 tile. The
- * tile carries no text: the app writes the category's name beside it in the page's language.
+ * A seeded category's pictogram, strokes centred on (200, 150) in a 400 × 300 tile. The pictures
+ * carry no name: the app writes names beside them in the page's language, and a pack's label shows
+ * its shelf's pictogram instead of an English name.
  */
 const PICTOGRAMS: Readonly<Record<string, string>> = {
   // A milk carton and an egg.
@@ -247,6 +196,58 @@ const PICTOGRAMS: Readonly<Record<string, string>> = {
     '<path d="M130 230 C130 140 190 80 280 80 C280 170 220 230 130 230 Z"/><path d="M130 230 L240 120"/>',
 };
 
+/** A basket: the pictogram of a category the seed does not know. */
+const BASKET =
+  '<path d="M110 140 L290 140 L270 235 L130 235 Z"/><path d="M150 140 L185 80 M250 140 L215 80"/>';
+
+function pictogramFor(categoryName: string | null | undefined): string {
+  return PICTOGRAMS[categoryKey(categoryName) ?? ''] ?? BASKET;
+}
+
+export interface ProductImageInput {
+  id: number | string;
+  name: string;
+  brand?: string | null;
+  category?: string | null;
+}
+
+/** A pack illustration, 320 × 320: the brand on its band, the shelf's pictogram on its label. */
+export function productSvg(product: ProductImageInput): string {
+  const color = categoryColor(product.category);
+  const shape = shapeFor(categoryKey(product.category));
+  const light = tint(color, 0.85);
+  const dark = shade(color, 0.3);
+  const brand = wrapText(product.brand?.trim() || 'Swiss market', 20, 1);
+  const label = escapeXml(`${product.brand ? `${product.brand} ` : ''}${product.name}`);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320" width="320" height="320" role="img" aria-label="${label}">`,
+    `<title>${label}</title>`,
+    `<rect width="320" height="320" fill="${light}"/>`,
+    `<ellipse cx="160" cy="308" rx="110" ry="8" fill="${color}" opacity="0.18"/>`,
+    `<path d="${packPath(shape)}" fill="${color}" stroke="#000000" stroke-opacity="0.15" stroke-width="2"/>`,
+    `<rect x="80" y="96" width="160" height="34" rx="6" fill="${dark}"/>`,
+    textLines(
+      brand,
+      160,
+      118,
+      14,
+      148,
+      'font-family="Helvetica, Arial, sans-serif" font-weight="700" fill="#ffffff"',
+    ),
+    `<rect x="80" y="140" width="160" height="110" rx="10" fill="#ffffff" opacity="0.94"/>`,
+    // The shelf's pictogram on the label, in the pack's colour (the name is the app's to write).
+    `<g transform="translate(160 195) scale(0.45) translate(-200 -150)" fill="none" stroke="${color}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round">${pictogramFor(product.category)}</g>`,
+    `<circle cx="160" cy="275" r="9" fill="#ffffff" opacity="0.6"/>`,
+    `</svg>`,
+  ].join('');
+}
+
+export interface CategoryImageInput {
+  id: number | string;
+  name: string;
+}
+
+/** A category tile, 400 × 300: its colour and its pictogram, no text. */
 export function categorySvg(category: CategoryImageInput): string {
   const color = categoryColor(category.name);
   const bytes = createHash('sha256').update(`${category.id}:${category.name}`).digest();
@@ -256,10 +257,7 @@ export function categorySvg(category: CategoryImageInput): string {
     const r = 30 + (bytes[i * 3 + 2]! % 70);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="${(0.06 + i * 0.03).toFixed(2)}"/>`;
   }).join('');
-  // A category the seed does not know: a basket.
-  const pictogram =
-    PICTOGRAMS[categoryKey(category.name) ?? ''] ??
-    '<path d="M110 140 L290 140 L270 235 L130 235 Z"/><path d="M150 140 L185 80 M250 140 L215 80"/>';
+  const pictogram = pictogramFor(category.name);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(category.name)}">`,
     `<title>${escapeXml(category.name)}</title>`,

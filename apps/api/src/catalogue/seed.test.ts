@@ -285,6 +285,8 @@ for (const backend of await testBackends()) {
         const body = await response.text();
         expect(body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
         expect(body).toContain('Coop Qualité &#38; Prix');
+        // Only the brand is written on the pack; its label shows the shelf's pictogram, not a name in one language.
+        expect(body.match(/<text /g)).toHaveLength(1);
         expect(body).not.toMatch(/&(?!#\d+;)/);
         const etag = response.headers.get('etag')!;
         expect(etag).toBeTruthy();
