@@ -6,9 +6,11 @@
 import { colorFlags } from '@diet/domain';
 
 import { listFields, storedColors } from './catalogue';
+import { relevance } from './search-set';
 import {
   keptItem,
   keptProducts,
+  keptRelevance,
   keptSortName,
   keptTier,
   type ItemView,
@@ -123,5 +125,50 @@ describe('kept products', () => {
     expect(keptTier(products[1]!, { ...view, mask: 1 })).toBe(2);
     expect(keptTier(products[1]!, { ...view, mask: 2 })).toBe(1);
     expect(keptTier(products[1]!, { ...view, mask: 8 })).toBe(0);
+  });
+});
+
+describe('a kept product’s relevance to a search', () => {
+  it('given words, should be the relevance of its sort name in the page’s language, without making the name', () => {
+    const [product] = keptProducts([
+      {
+        ...base,
+        sort_en: 'milk chocolate 100 g',
+        sort_de: 'vollmilch schokolade',
+        sort_fr: 'chocolat au lait',
+        sort_it: 'cioccolato al latte',
+        offer_id: null,
+        retailer_id: null,
+        is_local: null,
+        price: null,
+        store: null,
+        store_logo: null,
+      },
+    ]);
+    const searches = [
+      [],
+      ['milk'],
+      ['ilk'],
+      ['choc', 'milk'],
+      ['lait'],
+      ['lai', 'au'],
+      ['latte'],
+      ['schokolade'],
+      ['milch'],
+      ['vollmilch', 'scho'],
+      ['100', 'g'],
+      ['chocolat', 'x'],
+      ['t a'],
+      ['e'],
+    ];
+    let relevant = 0;
+    for (const language of ['en', 'de', 'fr', 'it'] as const) {
+      for (const words of searches) {
+        const expected = relevance(keptSortName(product!, language), words);
+        expect(keptRelevance(product!, language, words), `${language} ${words.join(' ')}`).toBe(expected);
+        if (words.length > 0 && expected === 0) relevant += 1;
+      }
+    }
+    expect(relevant).toBeGreaterThan(4);
   });
 });

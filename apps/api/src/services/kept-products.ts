@@ -152,14 +152,40 @@ function flat(text: string): string {
 
 const LANGUAGE_AT: Readonly<Record<CatalogueLanguage, number>> = { en: 0, de: 1, fr: 2, it: 3 };
 
-/** A kept product's sort name in a language, without its padding. */
-export function keptName(product: KeptProduct, language: CatalogueLanguage): string {
-  return product.sorts.split('\n')[LANGUAGE_AT[language]]!;
-}
-
 /** A kept product's sort name in a language, padded as the database's (`SORT_NAME_LENGTH`). */
 export function keptSortName(product: KeptProduct, language: CatalogueLanguage): string {
-  return keptName(product, language).padEnd(SORT_NAME_LENGTH);
+  return product.sorts.split('\n')[LANGUAGE_AT[language]]!.padEnd(SORT_NAME_LENGTH);
+}
+
+/**
+ * `relevance(keptSortName(product, language), words)` (`search-set.ts`) without making the name:
+ * 0 when every word starts a word of the sort name in that language, else 1.
+ */
+export function keptRelevance(
+  product: KeptProduct,
+  language: CatalogueLanguage,
+  words: readonly string[],
+): number {
+  const { sorts } = product;
+  let start = 0;
+  for (let k = LANGUAGE_AT[language]; k > 0; k -= 1) start = sorts.indexOf('\n', start) + 1;
+  const newline = sorts.indexOf('\n', start);
+  const end = newline < 0 ? sorts.length : newline;
+  for (const word of words) {
+    let found = false;
+    for (
+      let at = sorts.indexOf(word, start);
+      at >= 0 && at + word.length <= end;
+      at = sorts.indexOf(word, at + 1)
+    ) {
+      if (at === start || sorts.charCodeAt(at - 1) === 32) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return 1;
+  }
+  return 0;
 }
 
 /** Reads the products with these ids (unknown ids left out), in id order. */

@@ -29,7 +29,7 @@ import type { CatalogueLanguage } from '@diet/domain';
 import type { Queryable } from '../db/db';
 import {
   keptBytes,
-  keptName,
+  keptRelevance,
   keptProducts,
   PRODUCT_ROWS_SQL,
   type KeptProduct,
@@ -206,7 +206,8 @@ export class SearchIndex {
     }
     const m = found.length;
     const rel = new Uint8Array(m);
-    const order = byRelevance(m, (i) => keptName(this.products[found[i]!]!, language), filter.words, rel);
+    const words = filter.words;
+    const order = byRelevance(m, (i) => keptRelevance(this.products[found[i]!]!, language, words), rel);
     const set: SearchSet = {
       ids: new Int32Array(m),
       rel: new Uint8Array(m),

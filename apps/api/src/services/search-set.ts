@@ -70,18 +70,13 @@ export function relevanceSql(
 
 /**
  * The positions 0..n-1 in the search's order: those of relevance 0, then the others, each in
- * their given (list) order; `rel` receives each position's relevance.
+ * their given (list) order; `rel` receives each position's relevance (`relevanceAt`).
  */
-export function byRelevance(
-  n: number,
-  nameAt: (i: number) => string,
-  words: readonly string[],
-  rel: Uint8Array,
-): number[] {
+export function byRelevance(n: number, relevanceAt: (i: number) => number, rel: Uint8Array): number[] {
   const first: number[] = [];
   const rest: number[] = [];
   for (let i = 0; i < n; i += 1) {
-    rel[i] = relevance(nameAt(i), words);
+    rel[i] = relevanceAt(i);
     (rel[i] === 0 ? first : rest).push(i);
   }
   return rest.length === 0 ? first : first.concat(rest);
@@ -96,7 +91,7 @@ export function searchSet(
 ): SearchSet {
   const n = rows.length;
   const relevances = new Uint8Array(n);
-  const order = byRelevance(n, (i) => rows[i]!.sort_name, words, relevances);
+  const order = byRelevance(n, (i) => relevance(rows[i]!.sort_name, words), relevances);
   const set: SearchSet = {
     ids: new Int32Array(n),
     rel: new Uint8Array(n),
