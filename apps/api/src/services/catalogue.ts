@@ -423,7 +423,8 @@ export async function productByBarcode(
 
 // --- Suggestions ------------------------------------------------------------------------------
 
-interface CandidateRow extends ProductRow {
+/** An alternative as {@link rankAlternatives} answers it: a list row, its tier and its shelf. */
+export interface CandidateRow extends ProductRow {
   ingredients: unknown;
   /** 0 green, 1 yellow, 2 red for the request's intolerances. */
   tier: number;
@@ -484,29 +485,48 @@ export function isNamesake(
   return jaccard(productNames, otherNames) >= NAMESAKE_SIMILARITY;
 }
 
+/** Whose alternatives they are and where they may be bought (the caller's store preferences). */
+export interface AlternativesView {
+  /** The caller's profile id, for `is_favorite` (null: none flagged). */
+  profileId: string | null;
+  /** Only products with a local offer. */
+  localOnly: boolean;
+  /** Only products with an offer from one of these retailers (null: any retailer). */
+  retailers: string[] | null;
+}
+
+/** What alternatives are found for: a catalogue product, else (not stored) its name and shelf. */
+export interface AlternativesFor {
+  productId: number | null;
+  name: string;
+  subcategoryId: number | null;
+}
+
 /**
- * POST /products/get-recommended-products: up to `top_k` alternatives that suit the caller at least
- * as well as the given product, better when it does not suit: for a red product green then yellow
- * ones, for a yellow or green one green ones only (tiers for the request's intolerances; a product
- * not in the catalogue counts as red). Never the product itself nor its duplicates (the same name
- * and brand). Candidates are the product's subcategory, then namesakes in
- * other subcategories ({@link isNamesake}: a lactose-free whole milk shelved under free-from is
- * one of a whole milk). Ranked green
- * first, then the subcategory before namesakes, then by similarity of names (weight 2, brand
- * included) and ingredients (weight 1), then by id. Red products are never suggested, whatever
- * `sees_red_products`; the caller's local and retailer preferences apply. The stored product's
- * names and subcategory are used when it exists, the request's otherwise. Candidates are bounded
- * ({@link SUGGESTION_CANDIDATES} per source: those sharing a name word in the subcategory, the
- * subcategory's, the namesakes'), so a large catalogue is never read whole.
+ * The swap rule, the one place that says which products are better for a product (issue 30): the
+ * product page's suggestions and better swap, a shopping list's replacement and Discover's swaps
+ * all read this order, so one product has one better swap wherever it is shown.
+ *
+ * Alternatives that suit at least as well as the product, better when it does not suit: for a red
+ * product green then yellow ones, for a yellow or green one green ones only (tiers for
+ * `intolerances`, all diets together; a product not in the catalogue counts as red). Never the
+ * product itself nor its duplicates (the same name and brand). Candidates are the product's
+ * subcategory, then namesakes in other subcategories ({@link isNamesake}: a lactose-free whole milk
+ * shelved under free-from is one of a whole milk). Ranked green first, then the subcategory before
+ * namesakes, then by similarity of names (weight 2, brand included) and ingredients (weight 1),
+ * then by id. Red products are never suggested. The view's local and retailer preferences apply.
+ * The stored product's names and subcategory are used when it exists, the given ones otherwise.
+ * Candidates are bounded ({@link SUGGESTION_CANDIDATES} per source: those sharing a name word in the
+ * subcategory, the subcategory's, the namesakes'), so a large catalogue is never read whole.
  */
-export async function recommendedProducts(
-  deps: Deps,
-  user: AuthUser,
-  body: ParsedApiRequest<'/products/get-recommended-products'>,
-): Promise<ApiResponseBody<'/products/get-recommended-products'>> {
-  const profile = await callerProfile(deps.db, user);
-  const productId = catalogueId(body.product_id);
-  const { rows: sources } = await deps.db.query<{
+export async function rankAlternatives(
+  db: Queryable,
+  view: AlternativesView,
+  product: AlternativesFor,
+  intolerances: readonly number[],
+): Promise<CandidateRow[]> {
+  const productId = product.productId;
+  const { rows: sources } = await db.query<{
     name_en: string;
     name_de: string | null;
     name_fr: string | null;
@@ -522,16 +542,16 @@ export async function recommendedProducts(
     [productId],
   );
   const source = sources[0];
-  const mask = maskOf(body.intolerances);
+  const mask = maskOf(intolerances);
   const worst = bestTierAllowed(source ? tierOf(source, mask) : 2);
-  const subcategoryId = source ? source.subcategory_id : catalogueId(body.subcategory_id);
-  const names = source ? [source.name_en, source.name_de, source.name_fr, source.name_it] : [body.name];
+  const subcategoryId = source ? source.subcategory_id : product.subcategoryId;
+  const names = source ? [source.name_en, source.name_de, source.name_fr, source.name_it] : [product.name];
   const nameWords = words(...names, source?.brand);
   const bareNameWords = words(...names);
   const ingredientWords = words(...Object.values(ingredientsObject(source?.ingredients)));
   // The shelf's name in every language ("Milk", "Milch", "Lait", "Latte"): a namesake elsewhere
   // names it (a lactose-free whole milk is a milk; a natural tofu is no yoghurt).
-  const { rows: shelves } = await deps.db.query<{ names: (string | null)[] }>(
+  const { rows: shelves } = await db.query<{ names: (string | null)[] }>(
     'SELECT ARRAY[name_en, name_de, name_fr, name_it] AS names FROM subcategories WHERE id = $1',
     [subcategoryId],
   );
@@ -548,7 +568,9 @@ export async function recommendedProducts(
   // $1-$3 the view, $4 the product, $5 its subcategory, $6 its name and brand folded, $7 the
   // worst tier allowed; the mask (0-15, made here) is written into the SQL.
   const params: unknown[] = [
-    ...viewParams(profile),
+    view.profileId,
+    view.localOnly,
+    view.retailers,
     productId,
     subcategoryId,
     source ? sameNameKey(source.name_en, source.brand) : null,
@@ -575,7 +597,7 @@ export async function recommendedProducts(
       `p.subcategory_id IS DISTINCT FROM $5 AND (${likes.join(' OR ')}) AND (${shelfLikes.join(' OR ')})`,
     );
   }
-  const { rows } = await deps.db.query<CandidateRow>(
+  const { rows } = await db.query<CandidateRow>(
     `SELECT ${LISTED_COLUMNS}, p.ingredients, ${tier} AS tier,
        CASE WHEN p.subcategory_id = $5 THEN 0 ELSE 1 END AS kin
      FROM (${sourcesSql.map(candidates).join(' UNION ')}) candidate
@@ -586,17 +608,45 @@ export async function recommendedProducts(
     params,
   );
 
-  const ranked: { product: ListedProduct; tier: number; kin: number; score: number }[] = [];
+  const ranked: { row: CandidateRow; score: number }[] = [];
   for (const row of rows) {
     const rowNames = [row.name_en, row.name_de, row.name_fr, row.name_it];
     if (row.kin === 1 && !isNamesake(bareNameWords, shelfWords, words(...rowNames))) continue;
     const score =
       2 * jaccard(nameWords, words(...rowNames, row.brand)) +
       jaccard(ingredientWords, words(...Object.values(ingredientsObject(row.ingredients))));
-    ranked.push({ product: toListedProduct(row, body.intolerances), tier: row.tier, kin: row.kin, score });
+    ranked.push({ row, score });
   }
-  ranked.sort((a, b) => a.tier - b.tier || a.kin - b.kin || b.score - a.score || a.product.id - b.product.id);
-  return ranked.slice(0, body.top_k).map((entry) => entry.product);
+  ranked.sort(
+    (a, b) => a.row.tier - b.row.tier || a.row.kin - b.row.kin || b.score - a.score || a.row.id - b.row.id,
+  );
+  return ranked.map((entry) => entry.row);
+}
+
+/**
+ * POST /products/get-recommended-products: the first `top_k` of {@link rankAlternatives} for the
+ * caller's store preferences (red products never, whatever `sees_red_products`). The first, when it
+ * suits better than the product, is the product's better swap (the web's `betterSwapOf`), the one
+ * Discover pairs it with too.
+ */
+export async function recommendedProducts(
+  deps: Deps,
+  user: AuthUser,
+  body: ParsedApiRequest<'/products/get-recommended-products'>,
+): Promise<ApiResponseBody<'/products/get-recommended-products'>> {
+  const profile = await callerProfile(deps.db, user);
+  const [profileId, localOnly, retailers] = viewParams(profile);
+  const ranked = await rankAlternatives(
+    deps.db,
+    { profileId, localOnly, retailers },
+    {
+      productId: catalogueId(body.product_id),
+      name: body.name,
+      subcategoryId: catalogueId(body.subcategory_id),
+    },
+    body.intolerances,
+  );
+  return ranked.slice(0, body.top_k).map((row) => toListedProduct(row, body.intolerances));
 }
 
 function ingredientsObject(raw: unknown): Record<string, string> {
