@@ -157,11 +157,11 @@ for (const backend of await testBackends()) {
       const after = await discover(user);
       expect(after.categories[0]!.suitable).toBe(before.categories[0]!.suitable + 1);
       expect(names(after.categories[0]!.products)[0]).toBe('Lactose-free Whole Milk');
-      // It holds every word of "Whole Milk": the closest alternative now.
+      // On the milk shelf with every word of "Whole Milk": its first suggestion, so its swap, now.
       expect(after.swaps[0]!.alternatives[0]!.name_en).toBe('Lactose-free Whole Milk');
     });
 
-    it('given a red product of another kind sharing a word with green ones, should offer no swap for it rather than a milk for a chocolate', async () => {
+    it('given a red product of another kind sharing a word with green ones, should swap it within its shelf, never a milk for a chocolate', async () => {
       const user = await h.registerUser();
       const { insertProduct } = await import('./catalogue/store');
       await insertProduct(h.db, {
@@ -174,7 +174,11 @@ for (const backend of await testBackends()) {
         colors: { red: [1], yellow: [] },
       });
       const answer = await discover(user);
-      expect(answer.swaps.map((swap) => swap.product.name_en)).toEqual(['Whole Milk']);
+      // Shelved with the chips here: its swaps are the shelf's green ones, as on its page.
+      expect(swaps(answer).find(([name]) => name === 'Milk Chocolate')).toEqual([
+        'Milk Chocolate',
+        ['Potato Chips', 'Apple Chips'],
+      ]);
     });
   });
 }

@@ -71,7 +71,8 @@ const SUGGESTIONS_DESCRIPTION =
   'yellow or green one green ones only; red products never, whatever `sees_red_products`. From the ' +
   "product's subcategory, then namesakes on other shelves (names naming the subcategory and alike), green " +
   'first, then by name and ingredient similarity; never the product or its duplicates (same name and ' +
-  "brand); the caller's retailer and local preferences apply.";
+  "brand); the caller's retailer and local preferences apply. The first, when it suits better than the " +
+  "product, is the product's better swap, the one Discover pairs it with too.";
 
 /** What the changes call counts (see `productChanges`). */
 const CHANGES_DESCRIPTION =
@@ -85,7 +86,9 @@ const DISCOVER_DESCRIPTION =
   'how many of its products are green for every diet in `intolerances` (`suitable`) and the best ' +
   '`per_category` of them, cheapest first; a category where nothing suits has `suitable` 0. `swaps`: ' +
   'everyday products red for a diet asked (per subcategory the one sold by the most retailers) with ' +
-  'the green products whose names come closest, the closest first. Only offers passing the ' +
+  'their green suggestions in the order of `/products/get-recommended-products`: the first is the ' +
+  "better swap the product's page shows for the same diets, and a product whose first suggestion is " +
+  'not green has no swap here. Only offers passing the ' +
   "caller's store preferences count, and with `retailer` only that retailer's (the swapped product " +
   "is any retailer's). Counted in the `/products` budget.";
 

@@ -11,12 +11,12 @@
  *
  * **Swaps.** Everyday products that do not suit (red for a diet asked): per subcategory the red
  * product sold by the most retailers (the ordinary one on every shelf), cheapest on a tie, the
- * subcategories with the most red products first. Each is paired with the suitable products
- * closest to it: those sharing a word of four letters or more of its names (on the trigram index
- * of `search_text`), scored by the share of its names' words (every language) that theirs hold, a
- * little more for the same subcategory or category, at least {@link MIN_SIMILARITY}; on a tie the
- * cheaper. Whole milk meets
- * lactose-free whole milk ("lait entier", "Vollmilch" shared), wheat bread gluten-free bread.
+ * subcategories with the most red products first. Each is paired with its better swap as its
+ * product page shows it: the first of its suggestions ({@link rankAlternatives}, the one swap rule:
+ * green for every diet asked first, its own shelf before namesakes elsewhere, then the closest),
+ * when that one is green; then the next green suggestions, one per name. A product whose first
+ * suggestion is only yellow, or none, gets no swap here rather than a different one than on its
+ * page. With `retailer`, the suggestions sold there.
  *
  * **Cache.** Per instance, tagged with the catalogue version read with the caller's state on every
  * call (any write to products or retailers moves it); the per-user favourite flag is set on the way
@@ -34,10 +34,16 @@ import {
 import type { AuthUser } from '../auth/verifier';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { listFields, pickedRetailers, storedColors, LIST_COLUMNS, type ListFieldsRow } from './catalogue';
+import {
+  listFields,
+  pickedRetailers,
+  rankAlternatives,
+  storedColors,
+  LIST_COLUMNS,
+  type ListFieldsRow,
+} from './catalogue';
 import { foldText } from './product-list';
 import { PROFILE_COLUMNS, requireOwnProfile, type ProfileRow } from './profiles';
-import { words } from './similarity';
 
 type Deps = { db: Db; clock: Clock };
 /** A product as the list calls answer it. */
@@ -49,35 +55,8 @@ interface Answer {
 
 /** Answers kept per instance (each a few dozen products). */
 export const MAX_ANSWERS = 200;
-/** Red products considered for swaps (per subcategory one), before their alternatives are scored. */
+/** Red products considered for swaps (per subcategory one), before their suggestions are ranked. */
 const SWAP_CANDIDATES = 3 * DISCOVER_SWAPS_MAX;
-/** Suitable products scored as alternatives at most (those sharing a word, cheapest first). */
-const ALTERNATIVE_POOL = 2000;
-/** The lowest score an alternative needs (the share of words plus the shelf's bonus). */
-export const MIN_SIMILARITY = 0.2;
-/** Words too common on packs to tie two products together. */
-const COMMON_WORDS = new Set([
-  'free',
-  'sans',
-  'frei',
-  'senza',
-  'with',
-  'mit',
-  'avec',
-  'con',
-  'and',
-  'und',
-  'bio',
-  'organic',
-  'pack',
-  'mini',
-  'classic',
-  'original',
-  'style',
-]);
-
-/** Words of an English name that say how a product is made or packed, not what it is. */
-const PROCESS_WORDS = new Set(['uht', 'pasteurised', 'pasteurized', 'fresh', 'light', 'pack', 'bag', 'box']);
 
 type Row = ListFieldsRow;
 
@@ -167,49 +146,22 @@ async function rows(db: Queryable, view: View): Promise<Answer['categories']> {
   return categories;
 }
 
-/** The names' words a swap is matched on (every language, accents folded). */
-function nameWords(row: Row): Set<string> {
-  return words(row.name_en, row.name_de, row.name_fr, row.name_it);
-}
-
-/** A word without a plural's final s ("apples" and "apple" agree). */
-function stem(word: string): string {
-  return word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
 /**
- * What kind of product it is: the last word of its English name that is no size or process
- * ("Skimmed milk UHT": milk; "White toast bread": bread) and the words of its subcategory's name.
+ * Where a swap may be bought: the store preferences, narrowed to the request's retailer (none at
+ * all when the preferences leave that retailer out).
  */
-function kindWords(row: Row & { shelf: string | null }): Set<string> {
-  const kind = new Set<string>();
-  // "Ravioli in tomato sauce" is ravioli: what follows "in" or "with" is what it holds.
-  const named = foldText(row.name_en ?? '')
-    .split(/ (?:in|with) /)[0]!
-    .split(' ')
-    .filter((word) => word.length >= 3 && !/[0-9]/.test(word) && !PROCESS_WORDS.has(word));
-  if (named.length > 0) kind.add(stem(named.at(-1)!));
-  for (const word of foldText(row.shelf ?? '').split(' ')) {
-    if (word.length >= 3 && !COMMON_WORDS.has(word)) kind.add(stem(word));
-  }
-  return kind;
+function swapRetailers(view: View): string[] | null {
+  if (view.retailer === null) return view.picked;
+  return view.picked === null || view.picked.includes(view.retailer) ? [view.retailer] : [];
 }
 
-/** The share of `mine` that `theirs` holds (0 to 1). */
-function containment(mine: ReadonlySet<string>, theirs: ReadonlySet<string>): number {
-  if (mine.size === 0) return 0;
-  let shared = 0;
-  for (const word of mine) if (theirs.has(word)) shared += 1;
-  return shared / mine.size;
-}
-
-/** Everyday products that do not suit, each with the suitable products closest to it. */
+/** Everyday products that do not suit, each with its better swap and the next green suggestions. */
 async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
   if (view.mask === 0) return [];
   // The red product sold by the most retailers, per subcategory, within the store preferences
   // (the request's retailer narrows the alternatives, not what the user is used to buying).
   const fromSql = viewSql({ ...view, retailer: null });
-  const { rows: candidates } = await db.query<Row & { shelf: string | null }>(
+  const { rows: candidates } = await db.query<Row>(
     `WITH red AS (
        SELECT p.id, p.subcategory_id,
          row_number() OVER (PARTITION BY p.subcategory_id
@@ -217,69 +169,41 @@ async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
          count(*) OVER (PARTITION BY p.subcategory_id) AS reds
        FROM products p ${fromSql.join}
        WHERE ${fromSql.red} AND p.subcategory_id IS NOT NULL)
-     SELECT ${LIST_COLUMNS}, s.name_en AS shelf FROM red
+     SELECT ${LIST_COLUMNS} FROM red
      JOIN products p ON p.id = red.id ${fromSql.join}
-     LEFT JOIN subcategories s ON s.id = p.subcategory_id
      WHERE red.n = 1 ORDER BY red.reds DESC, red.subcategory_id LIMIT ${SWAP_CANDIDATES}`,
     fromSql.params,
   );
-  if (candidates.length === 0) return [];
-  const keyWords = new Set<string>();
-  for (const candidate of candidates) {
-    for (const word of foldText([candidate.name_en, candidate.name_de, candidate.name_fr].join(' ')).split(
-      ' ',
-    )) {
-      if (word.length >= 4 && !COMMON_WORDS.has(word) && !/^[0-9]+$/.test(word)) keyWords.add(word);
-    }
-  }
-  if (keyWords.size === 0) return [];
-  const sql = viewSql(view);
-  const likes = [...keyWords].map((word) => `p.search_text LIKE ${sql.param(`%${word}%`)}`);
-  const { rows: pool } = await db.query<Row>(
-    `SELECT ${LIST_COLUMNS} FROM products p ${sql.join}
-     WHERE ${sql.suits} AND (${likes.join(' OR ')})
-     ORDER BY c.price NULLS LAST, p.id LIMIT ${ALTERNATIVE_POOL}`,
-    sql.params,
-  );
-  const poolWords = pool.map((row) => nameWords(row));
-  const poolStems = poolWords.map((set) => new Set([...set].map(stem)));
+  const where = { profileId: null, localOnly: view.localOnly, retailers: swapRetailers(view) };
   const result: Answer['swaps'] = [];
   const used = new Set<number>();
+  // One candidate after the other (one connection's worth of work), until the swaps are found.
   for (const candidate of candidates) {
-    const mine = nameWords(candidate);
-    const kind = kindWords(candidate);
-    const scored = pool
-      .map((row, i) => {
-        let score = containment(mine, poolWords[i]!);
-        if (score === 0) return null;
-        if (row.subcategory_id !== null && row.subcategory_id === candidate.subcategory_id) score += 0.15;
-        // From another shelf, only a product of the same kind (milk for milk, not for milk chocolate).
-        else if (![...kind].some((word) => poolStems[i]!.has(word))) return null;
-        else if (row.category_id !== null && row.category_id === candidate.category_id) score += 0.05;
-        return { row, score };
-      })
-      .filter(
-        (entry): entry is { row: Row; score: number } => entry !== null && entry.score >= MIN_SIMILARITY,
-      )
-      // The closest first; on a tie the cheaper (the pool is cheapest first: a stable sort keeps it).
-      .sort((a, b) => b.score - a.score);
-    // One alternative per name: the same product of several brands shows once, its cheapest.
+    const ranked = await rankAlternatives(
+      db,
+      where,
+      { productId: candidate.id, name: candidate.name_en, subcategoryId: candidate.subcategory_id },
+      view.intolerances,
+    );
+    // Its better swap is the first suggestion, as on its page; Discover pairs only a green one.
+    const best = ranked[0];
+    // Two ordinary products whose better swap is the same product make one swap, not two.
+    if (!best || best.tier !== 0 || used.has(best.id)) continue;
+    used.add(best.id);
+    // One alternative per name: the same product of several brands shows once, the first of them.
     const names = new Set<string>();
-    const alternatives = scored
-      .filter(({ row }) => {
+    const alternatives = ranked
+      .filter((row) => {
+        if (row.tier !== 0) return false;
         const name = foldText(row.name_en ?? '');
         if (names.has(name)) return false;
         names.add(name);
         return true;
       })
       .slice(0, DISCOVER_ALTERNATIVES_MAX);
-    const best = alternatives[0];
-    // Two ordinary products whose best alternative is the same product make one swap, not two.
-    if (!best || used.has(best.row.id)) continue;
-    used.add(best.row.id);
     result.push({
       product: toProduct(candidate, view.intolerances),
-      alternatives: alternatives.map((entry) => toProduct(entry.row, view.intolerances)),
+      alternatives: alternatives.map((row) => toProduct(row, view.intolerances)),
     });
     if (result.length >= DISCOVER_SWAPS_MAX) break;
   }

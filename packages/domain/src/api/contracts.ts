@@ -525,8 +525,9 @@ export type DiscoverCategory = z.output<typeof discoverCategorySchema>;
 
 /**
  * A swap: an everyday product that does not suit the diets asked (`product`, red for at least one)
- * and the products that do and come closest to it (`alternatives`, green for every diet asked),
- * the closest first.
+ * and the products that do (`alternatives`, green for every diet asked) in the order of its
+ * suggestions (`/products/get-recommended-products`): the first is the better swap its product page
+ * shows, for the same diets and store preferences.
  */
 export const discoverSwapSchema = z.object({
   product: productSchema,
