@@ -4,15 +4,12 @@
  * real shelf. States: loaded for one diet and for several, no diet chosen, nothing suits, loading,
  * and the API down.
  */
-import type { ApiResponseBody } from '@diet/domain';
 import type { Meta } from '@storybook/react-vite';
 
 import { PATHS } from '../../config/routes';
-import { MORE_PRODUCTS, ONE_DIET_PROFILE, PRODUCTS, SEVERAL_DIETS_PROFILE } from './fixtures';
+import { DISCOVER_SHELF, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
 import { discoverAnswer, signedInAnswers, type Answers } from './handlers';
 import { busyShown, pageStory } from './page-story';
-
-type ProductBody = ApiResponseBody<'/products/product-details'>;
 
 const meta = {
   title: 'Pages/Discover',
@@ -21,12 +18,9 @@ const meta = {
 
 export default meta;
 
-/** More of a Swiss shelf: milks, yoghurts, breads, pasta and sweets, suitable or not. */
-const SHELF: ProductBody[] = [...PRODUCTS, ...MORE_PRODUCTS];
-
 const shelf = (profile = ONE_DIET_PROFILE): Answers => ({
   ...signedInAnswers(profile),
-  '/products/discover': (request) => ({ body: discoverAnswer(request, SHELF) }),
+  '/products/discover': (request) => ({ body: discoverAnswer(request, DISCOVER_SHELF) }),
 });
 
 /** A lactose-free user: swaps for whole milk, yoghurt and milk chocolate; rows of what suits. */

@@ -533,6 +533,9 @@ export const BARN_EGGS: ProductBody = product({
 /** What the suggestions are drawn from: the catalogue, the rest of the shelf and the eggs. */
 export const SUGGESTABLE: ProductBody[] = [...PRODUCTS, ...MORE_PRODUCTS, BARN_EGGS];
 
+/** Discover's catalogue: more of a Swiss shelf (milks, yoghurts, breads, pasta and sweets). */
+export const DISCOVER_SHELF: ProductBody[] = [...PRODUCTS, ...MORE_PRODUCTS];
+
 /**
  * The French ingredient lists of the catalogue (Swiss packs print German, French and Italian), and
  * the French words of each reason found in the German list (by its `text`).

@@ -104,28 +104,80 @@ function tierOf(product: (typeof PRODUCTS)[number], intolerances: readonly numbe
   return hits(product.colors?.yellow) ? 1 : 0;
 }
 
+/** A text's words as the API compares them: accents folded, lower case, two letters or more. */
+function wordsOf(...texts: readonly unknown[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    if (typeof text !== 'string') continue;
+    for (const word of text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length >= 2) found.add(word);
+    }
+  }
+  return found;
+}
+
+/** |a ∩ b| / |a ∪ b| (0 when either is empty). */
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return shared / (a.size + b.size - shared);
+}
+
+type Body = (typeof PRODUCTS)[number];
+
+/** A product's names with its brand, and its ingredients, as words (the API's similarity). */
+const nameWords = (p: Body) =>
+  wordsOf(p.name_en, p.name_de, p.name_fr, p.name_it, ...(Array.isArray(p.brand) ? p.brand : [p.brand]));
+const ingredientWords = (p: Body) => wordsOf(p.ingredients);
+
 /**
- * Suggestions as the API answers them (issue 30): products of the request's subcategory (the
- * product's shelf, also for a product the catalogue here does not hold) that suit at least as
- * well, better when the product does not suit (a red one's green then yellow, a yellow or green
- * one's green), never itself, at most `top_k`.
+ * The API's one swap rule (`rankAlternatives`) over `catalogue`: products of the request's
+ * subcategory (the product's shelf, also for a product the catalogue here does not hold) that
+ * suit at least as well, better when the product does not suit (a red one's green then yellow, a
+ * yellow or green one's green), never itself; green first, then the closest (names and brand
+ * twice, ingredients once), then by id. The stories' shelves have no namesakes elsewhere.
+ */
+function ranked(request: unknown, intolerances: readonly number[], catalogue: readonly Body[]): Body[] {
+  const body = (request ?? {}) as { product_id?: unknown; subcategory_id?: unknown };
+  const source = catalogue.find((p) => String(p.id) === String(body.product_id));
+  const shelf = source?.subcategory_id ?? body.subcategory_id;
+  const worst = !source || tierOf(source, intolerances) === 2 ? 1 : 0;
+  const score = (p: Body) =>
+    source
+      ? 2 * jaccard(nameWords(source), nameWords(p)) + jaccard(ingredientWords(source), ingredientWords(p))
+      : 0;
+  return catalogue
+    .filter(
+      (p) =>
+        String(p.id) !== String(body.product_id) &&
+        shelf != null &&
+        String(p.subcategory_id) === String(shelf) &&
+        tierOf(p, intolerances) <= worst,
+    )
+    .map((p) => ({ p, tier: tierOf(p, intolerances), score: score(p) }))
+    .sort((a, b) => a.tier - b.tier || b.score - a.score || Number(a.p.id) - Number(b.p.id))
+    .map(({ p }) => p);
+}
+
+/**
+ * Suggestions as the API answers them (issue 30): the first `top_k` of the swap rule over
+ * `catalogue` (the stories' products by default). The first, when it suits better, is the
+ * product page's better swap, the one Discover pairs the product with.
  */
 export function alternatives(
   request: unknown,
   intolerances: readonly number[],
+  catalogue: readonly Body[] = SUGGESTABLE,
 ): ApiResponseBody<'/products/get-recommended-products'> {
-  const body = (request ?? {}) as { product_id?: unknown; subcategory_id?: unknown; top_k?: unknown };
-  const source = SUGGESTABLE.find((p) => String(p.id) === String(body.product_id));
-  const shelf = source?.subcategory_id ?? body.subcategory_id;
-  const worst = source && tierOf(source, intolerances) === 2 ? 1 : 0;
-  const found = SUGGESTABLE.filter(
-    (p) =>
-      String(p.id) !== String(body.product_id) &&
-      shelf != null &&
-      String(p.subcategory_id) === String(shelf) &&
-      tierOf(p, intolerances) <= worst,
-  ).sort((a, b) => tierOf(a, intolerances) - tierOf(b, intolerances));
-  return listed(found.slice(0, typeof body.top_k === 'number' ? body.top_k : 5), intolerances);
+  const topK = (request as { top_k?: unknown } | null)?.top_k;
+  return listed(
+    ranked(request, intolerances, catalogue).slice(0, typeof topK === 'number' ? topK : 5),
+    intolerances,
+  );
 }
 
 /**
@@ -199,7 +251,9 @@ export function rankedPage(
 /**
  * Discover's answer as the API gives it, over `products`: per category (in the categories' order)
  * the products green for every diet asked, at the asked retailer if any, cheapest first, counted;
- * and per red product the green ones of its subcategory, cheapest first.
+ * and per red product its better swap as its page shows it (the first of its suggestions, at the
+ * asked retailer if any) when that one is green, with the next green ones, one swap per swap
+ * product.
  */
 export function discoverAnswer(
   request: unknown,
@@ -224,15 +278,17 @@ export function discoverAnswer(
       products: listed(inCategory.slice(0, limit), diets),
     };
   });
+  const used = new Set<string>();
   const swaps = products
     .filter((p) => hits(p.colors?.red))
     .flatMap((p) => {
-      const alternatives = suitable.filter(
-        (other) => String(other.subcategory_id) === String(p.subcategory_id),
-      );
-      return alternatives.length > 0
-        ? [{ product: listed([p], diets)[0]!, alternatives: listed(alternatives.slice(0, 3), diets) }]
-        : [];
+      const suggested = ranked({ product_id: p.id }, diets, products).filter(atStore);
+      const best = suggested[0];
+      if (!best || !green(best) || used.has(String(best.id))) return [];
+      used.add(String(best.id));
+      return [
+        { product: listed([p], diets)[0]!, alternatives: listed(suggested.filter(green).slice(0, 3), diets) },
+      ];
     });
   return { categories, swaps };
 }
