@@ -1,6 +1,8 @@
 /**
  * Which suggestion is offered as the better swap (issue 30): under the product page's verdict, and
- * in a shopping list to replace the product with.
+ * in a shopping list to replace the product with. The API ranks the suggestions by the one swap
+ * rule (green for every diet first, the product's shelf first, then the closest) and pairs
+ * Discover's swaps by it too, so a product's better swap is the same on every screen.
  */
 import { isUnreadOnly, suitability, type Product } from '@diet/domain';
 

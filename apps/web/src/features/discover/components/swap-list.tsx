@@ -1,7 +1,9 @@
 /**
- * "Swaps": each everyday product that does not suit the user beside the closest one that does
- * (the kit's SwapPair), with the other alternatives as links. Four at first (two on a phone's
- * first screen would push "What can I eat?" far down), the rest on request.
+ * "Swaps": each everyday product that does not suit the user beside its better swap (the kit's
+ * SwapPair), with the other alternatives as links. The API pairs it with the better swap its
+ * product page shows (the first of its suggestions, one rule for both screens), so the first
+ * alternative is shown as is. Four at first (two on a phone's first screen would push "What can I
+ * eat?" far down), the rest on request.
  */
 import { isLocale, type DiscoverSwap, type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
