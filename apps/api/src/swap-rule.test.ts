@@ -102,12 +102,25 @@ for (const backend of await testBackends()) {
           retailer_id: migros,
           ingredients: { en: 'whole milk, lactase' },
         }),
-        // A cream whose shelf holds only a yellow product that suits better; the lactose-free cream
-        // of the free-from shelf shares a word of its names, too few to be a namesake of it.
+        // The cream shelf's most sold red product: only a yellow product of its shelf suits it
+        // better; the lactose-free cream of the free-from shelf shares a word of its names, too few
+        // to be a namesake of it.
         product('Cooking cream 25 %', {
           name_de: 'Kochrahm 25 %',
           name_fr: 'Crème à cuisson 25 %',
           brand: 'M-Budget',
+          price: null,
+          offers: [
+            { retailer_id: coop, price: 1.2, is_local: false },
+            { retailer_id: migros, price: 1.3, is_local: false },
+          ],
+          subcategory_id: cream,
+          ingredients: { en: 'cream' },
+          colors: { red: [1], yellow: [] },
+        }),
+        // The shelf's next red product, whose page offers the lactose-free whipping cream.
+        product('Whipping cream 35 %', {
+          brand: 'Coop Naturaplan',
           subcategory_id: cream,
           ingredients: { en: 'cream' },
           colors: { red: [1], yellow: [] },
@@ -124,7 +137,7 @@ for (const backend of await testBackends()) {
 
     it('given a closer name on another shelf, should pair whole milk with its own shelf’s lactose-free milk on both screens', async () => {
       const user = await h.registerUser();
-      expect(await pairs(user, [1])).toEqual([
+      expect((await pairs(user, [1])).filter(([product]) => product!.startsWith('Whole Milk'))).toEqual([
         [
           `Whole Milk (${h.fixtures.products.wholeMilk})`,
           `Lactose-free Milk (${h.fixtures.products.lactoseFreeMilk})`,
@@ -132,7 +145,7 @@ for (const backend of await testBackends()) {
         ],
       ]);
       // The namesake elsewhere is still an alternative, after the shelf's own, as on the page.
-      const [swap] = (await discover(user, [1])).swaps;
+      const swap = (await discover(user, [1])).swaps.find((one) => one.product.name_en === 'Whole Milk');
       const page = await suggestions(user, swap!.product, [1]);
       expect(swap!.alternatives.map((product) => product.name_en)).toEqual(
         page.map((product) => product.name_en),
@@ -144,7 +157,7 @@ for (const backend of await testBackends()) {
       ]);
     });
 
-    it('given a red product whose page offers a yellow swap, should leave it out of Discover rather than pair it with another one', async () => {
+    it('given a shelf’s most sold red product with a yellow swap on its page, should pair the shelf’s next one, never another swap than its page', async () => {
       const user = await h.registerUser();
       const answer = await discover(user, [1]);
       const { rows } = await h.db.query<{ id: number; category_id: number; subcategory_id: number }>(
@@ -159,13 +172,25 @@ for (const backend of await testBackends()) {
       expect((await suggestions(user, cream, [1])).map((product) => product.name_en)).toEqual([
         'Cooking butter',
       ]);
-      expect(answer.swaps.map((swap) => swap.product.name_en)).toEqual(['Whole Milk']);
+      expect(answer.swaps.map((swap) => swap.product.name_en).sort()).toEqual([
+        'Whipping cream 35 %',
+        'Whole Milk',
+      ]);
+      const found = await pairs(user, [1]);
+      expect(found.find(([product]) => product!.startsWith('Whipping cream'))?.slice(1)).toEqual([
+        expect.stringMatching(/^Lactose-free whipping cream /),
+        expect.stringMatching(/^Lactose-free whipping cream /),
+      ]);
     });
 
     it('given two diets, should pair each product with the page’s swap for both', async () => {
       const user = await h.registerUser({ intolerances: [1, 2] });
       const found = await pairs(user, [1, 2]);
-      expect(found.length).toBe(2);
+      expect(found.map(([product]) => product!.replace(/ \(\d+\)$/, '')).sort()).toEqual([
+        'Wheat Bread',
+        'Whipping cream 35 %',
+        'Whole Milk',
+      ]);
       for (const [, swap, page] of found) expect(swap).toBe(page);
     });
   });

@@ -11,7 +11,8 @@
  *
  * **Swaps.** Everyday products that do not suit (red for a diet asked): per subcategory the red
  * product sold by the most retailers (the ordinary one on every shelf), cheapest on a tie, the
- * subcategories with the most red products first. Each is paired with its better swap as its
+ * subcategories with the most red products first; when its page has no green better swap, the
+ * shelf's next one ({@link TRIES_PER_SHELF} at most). Each is paired with its better swap as its
  * product page shows it: the first of its suggestions ({@link rankAlternatives}, the one swap rule:
  * green for every diet asked first, its own shelf before namesakes elsewhere, then the closest),
  * when that one is green; then the next green suggestions, one per name. A product whose first
@@ -55,8 +56,12 @@ interface Answer {
 
 /** Answers kept per instance (each a few dozen products). */
 export const MAX_ANSWERS = 200;
-/** Red products considered for swaps (per subcategory one), before their suggestions are ranked. */
-const SWAP_CANDIDATES = 3 * DISCOVER_SWAPS_MAX;
+/** Subcategories considered for swaps (those with the most red products first). */
+const SWAP_SHELVES = 3 * DISCOVER_SWAPS_MAX;
+/** Red products of one subcategory tried in turn until one has a green better swap. */
+const TRIES_PER_SHELF = 3;
+/** Red products whose suggestions are ranked at most, for one answer (its time is bounded). */
+const SWAP_RANKINGS = 4 * DISCOVER_SWAPS_MAX;
 
 type Row = ListFieldsRow;
 
@@ -158,7 +163,7 @@ function swapRetailers(view: View): string[] | null {
 /** Everyday products that do not suit, each with its better swap and the next green suggestions. */
 async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
   if (view.mask === 0) return [];
-  // The red product sold by the most retailers, per subcategory, within the store preferences
+  // The red products sold by the most retailers, per subcategory, within the store preferences
   // (the request's retailer narrows the alternatives, not what the user is used to buying).
   const fromSql = viewSql({ ...view, retailer: null });
   const { rows: candidates } = await db.query<Row>(
@@ -168,17 +173,26 @@ async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
            ORDER BY cardinality(p.offer_retailers) DESC, c.price NULLS LAST, p.id) AS n,
          count(*) OVER (PARTITION BY p.subcategory_id) AS reds
        FROM products p ${fromSql.join}
-       WHERE ${fromSql.red} AND p.subcategory_id IS NOT NULL)
+       WHERE ${fromSql.red} AND p.subcategory_id IS NOT NULL),
+     shelf AS (
+       SELECT subcategory_id FROM red WHERE n = 1 ORDER BY reds DESC, subcategory_id LIMIT ${SWAP_SHELVES})
      SELECT ${LIST_COLUMNS} FROM red
+     JOIN shelf ON shelf.subcategory_id = red.subcategory_id
      JOIN products p ON p.id = red.id ${fromSql.join}
-     WHERE red.n = 1 ORDER BY red.reds DESC, red.subcategory_id LIMIT ${SWAP_CANDIDATES}`,
+     WHERE red.n <= ${TRIES_PER_SHELF} ORDER BY red.reds DESC, red.subcategory_id, red.n`,
     fromSql.params,
   );
   const where = { profileId: null, localOnly: view.localOnly, retailers: swapRetailers(view) };
   const result: Answer['swaps'] = [];
   const used = new Set<number>();
+  const shelves = new Set<number | null>();
+  let rankings = 0;
   // One candidate after the other (one connection's worth of work), until the swaps are found.
   for (const candidate of candidates) {
+    // One swap per shelf: the next of its red products only when the one before had none.
+    if (shelves.has(candidate.subcategory_id)) continue;
+    if (rankings >= SWAP_RANKINGS) break;
+    rankings += 1;
     const ranked = await rankAlternatives(
       db,
       where,
@@ -190,6 +204,7 @@ async function swaps(db: Queryable, view: View): Promise<Answer['swaps']> {
     // Two ordinary products whose better swap is the same product make one swap, not two.
     if (!best || best.tier !== 0 || used.has(best.id)) continue;
     used.add(best.id);
+    shelves.add(candidate.subcategory_id);
     // One alternative per name: the same product of several brands shows once, the first of them.
     const names = new Set<string>();
     const alternatives = ranked
