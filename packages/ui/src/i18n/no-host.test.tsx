@@ -10,6 +10,9 @@ import en from '../../../../locales/en/ui.json';
 import { DietUiProvider } from '../provider/index.js';
 import { loadUiLanguage, uiResources } from './index.js';
 
+/** Rendering every story (over 200) takes a few seconds on a quiet machine, more on a loaded one. */
+const EVERY_STORY_TIMEOUT = 60_000;
+
 type StoryModule = Record<string, unknown>;
 const storyModules = import.meta.glob<StoryModule>('../components/**/*.stories.tsx', { eager: true });
 
@@ -43,17 +46,21 @@ describe('the kit without a host i18next', () => {
     expect(rawKey.test(readable('<p>Log in to your account</p>'))).toBe(false);
   });
 
-  it('given a server render of every story, should show no key and warn about no missing instance', () => {
-    const warn = vi.spyOn(console, 'warn');
-    const withKeys: string[] = [];
-    for (const [name, Story] of stories) {
-      const match = render(<Story />).match(rawKey);
-      if (match) withKeys.push(`${name}: ${match[0]}`);
-    }
-    expect(stories.length).toBeGreaterThan(200);
-    expect(withKeys).toEqual([]);
-    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/NO_I18NEXT_INSTANCE/);
-  });
+  it(
+    'given a server render of every story, should show no key and warn about no missing instance',
+    () => {
+      const warn = vi.spyOn(console, 'warn');
+      const withKeys: string[] = [];
+      for (const [name, Story] of stories) {
+        const match = render(<Story />).match(rawKey);
+        if (match) withKeys.push(`${name}: ${match[0]}`);
+      }
+      expect(stories.length).toBeGreaterThan(200);
+      expect(withKeys).toEqual([]);
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/NO_I18NEXT_INSTANCE/);
+    },
+    EVERY_STORY_TIMEOUT,
+  );
 
   it('given no setting, should speak English', () => {
     const login = stories.find(([name]) => name.startsWith('login-form/') && name.endsWith(' Default'));
@@ -77,18 +84,22 @@ describe('a host i18next with keySeparator: false', () => {
     });
   });
 
-  it('given every story under the host instance, should show no key', () => {
-    const withKeys: string[] = [];
-    for (const [name, Story] of stories) {
-      const match = render(
-        <I18nextProvider i18n={host}>
-          <Story />
-        </I18nextProvider>,
-      ).match(rawKey);
-      if (match) withKeys.push(`${name}: ${match[0]}`);
-    }
-    expect(withKeys).toEqual([]);
-  });
+  it(
+    'given every story under the host instance, should show no key',
+    () => {
+      const withKeys: string[] = [];
+      for (const [name, Story] of stories) {
+        const match = render(
+          <I18nextProvider i18n={host}>
+            <Story />
+          </I18nextProvider>,
+        ).match(rawKey);
+        if (match) withKeys.push(`${name}: ${match[0]}`);
+      }
+      expect(withKeys).toEqual([]);
+    },
+    EVERY_STORY_TIMEOUT,
+  );
 
   it('given the host in French, should show the French texts from its instance', () => {
     const Login = stories.find(([name]) => name.startsWith('login-form/') && name.endsWith(' Default'))![1];
