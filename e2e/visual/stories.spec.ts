@@ -454,7 +454,8 @@ async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, te
     a11yOff || finished?.reporters.some((report) => report.type === 'a11y'),
     'the a11y addon checked the story',
   ).toBe(true);
-  await page.evaluate(async () => {
+  const wholePage = story.title.startsWith('Pages/');
+  await page.evaluate(async (settle) => {
     window.scrollTo(0, 0);
     await document.fonts.ready;
     // Two frames, as toHaveScreenshot waits before its own screenshot.
@@ -470,7 +471,22 @@ async function check(storyPage: StoryPage, story: IndexEntry, locale: Locale, te
           }),
       );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
+    // A full-page picture is as tall as the page when it is taken. A whole page still settling (a
+    // row that measures its width before showing its arrows, a list answered a moment later) would
+    // be cut short under load: wait until its height holds for 150 ms (3 s at most).
+    if (!settle) return;
+    const until = performance.now() + 3_000;
+    let height = document.documentElement.scrollHeight;
+    let since = performance.now();
+    while (performance.now() < until && performance.now() - since < 150) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = document.documentElement.scrollHeight;
+      if (now !== height) {
+        height = now;
+        since = performance.now();
+      }
+    }
+  }, wholePage);
   const name = baselineName(story.id, locale, testInfo.project.name);
   // A screenshot whose PNG is byte for byte its baseline has exactly the baseline's pixels: that
   // settles it without decoding both images and comparing them pixel by pixel, which is most of
