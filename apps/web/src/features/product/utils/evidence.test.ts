@@ -1,6 +1,6 @@
 import { productSchema, type ProductReasonInput } from '@diet/domain';
 
-import { dietEvidence, evidenceKind } from './evidence';
+import { dietEvidence, evidenceKind, readableText } from './evidence';
 
 const reason = (patch: Partial<ProductReasonInput>): ProductReasonInput => ({
   code: 1,
@@ -97,5 +97,27 @@ describe('dietEvidence', () => {
         findings: [{ text: '', lang: null, start: null, end: null, kind: 'uncertain', rule: 'unknown' }],
       },
     ]);
+  });
+});
+
+describe('readableText', () => {
+  it.each([
+    ['en:milk', 'milk'],
+    ['en:lactose-free', 'lactose free'],
+    ['fr:blé-dur', 'blé dur'],
+    ['Vollmilch', 'Vollmilch'],
+    ['Zutaten: Milch', 'Zutaten: Milch'],
+  ])('given %j should print %j', (text, printed) => {
+    expect(readableText(text)).toBe(printed);
+  });
+
+  it('given a trace tag as evidence should list its words, not the tag', () => {
+    const [traces] = dietEvidence(
+      product({ red: [], yellow: [1] }, [
+        reason({ verdict: 'yellow', rule: 'lactose.may-contain', text: 'en:milk', source: 'traces' }),
+      ]),
+      [1],
+    );
+    expect(traces?.findings.map((finding) => finding.text)).toEqual(['milk']);
   });
 });

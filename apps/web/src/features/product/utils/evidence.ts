@@ -22,6 +22,18 @@ export interface DietEvidenceItems {
   findings: EvidenceItem[];
 }
 
+/** A taxonomy tag as the pack's data writes it ("en:lactose-free", "fr:lait"). */
+const TAG = /^[a-z]{2,3}:([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)$/u;
+
+/**
+ * A reason's words as a reader can find them: a label's or a trace's tag ("en:lactose-free") reads
+ * as its words ("lactose free"); any other text is printed as found.
+ */
+export function readableText(text: string): string {
+  const tag = TAG.exec(text.trim());
+  return tag ? tag[1]!.replaceAll('-', ' ') : text;
+}
+
 /**
  * What a reason says: a "may contain" statement (the pack's traces), missing information (no
  * ingredient list, or none the engine reads), an ingredient that does not suit (red) or one that
@@ -68,7 +80,7 @@ export function dietEvidence(
         })
         .sort((a, b) => (a.start ?? Number.MAX_SAFE_INTEGER) - (b.start ?? Number.MAX_SAFE_INTEGER))
         .map((reason): EvidenceItem => ({
-          text: reason.text,
+          text: readableText(reason.text),
           lang: reason.lang,
           start: reason.source === 'ingredients' ? reason.start : null,
           end: reason.source === 'ingredients' ? reason.end : null,

@@ -142,6 +142,27 @@ describe('verdictRows', () => {
     expect(await sentences(rows)).toEqual(['The pack says it is lactose-free.']);
   });
 
+  it('given the claim in the list and as a label should quote the list only, never the tag', async () => {
+    const rows = verdictRows(
+      product({ red: [], yellow: [] }, [
+        reason({ verdict: 'green', rule: 'lactose.free-claim', text: 'Laktosefrei', start: 23, end: 34 }),
+        reason({ verdict: 'green', rule: 'lactose.free-claim', text: 'en:lactose-free', source: 'labels' }),
+      ]),
+      [1],
+    );
+    expect(await sentences(rows, 'de')).toEqual(['«Laktosefrei»: Die Packung sagt «laktosefrei».']);
+  });
+
+  it('given traces only as tags should read them as words', async () => {
+    const rows = verdictRows(
+      product({ red: [], yellow: [1] }, [
+        reason({ verdict: 'yellow', rule: 'lactose.may-contain', text: 'en:milk', source: 'traces' }),
+      ]),
+      [1],
+    );
+    expect(await sentences(rows)).toEqual(['Named on the pack: “milk”.']);
+  });
+
   it('given a product whose reasons are not known yet should give states without reasons', () => {
     const rows = verdictRows(product({ red: [], yellow: [1] }, undefined, 'Emmentaler, Salz'), [1, 2]);
     expect(rows).toEqual([

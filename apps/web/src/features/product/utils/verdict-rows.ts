@@ -8,7 +8,7 @@ import { INTOLERANCE_CODES, type IntoleranceCode, type Product, type ProductReas
 import type { VerdictRowState } from '@diet/ui/verdict-card';
 import type { TFunction } from 'i18next';
 
-import { evidenceKind } from './evidence';
+import { evidenceKind, readableText } from './evidence';
 
 /** What we could not read, the most telling first. */
 export type Missing = 'no-list' | 'language' | 'unknown-words' | 'nothing-recognised' | 'cut-off' | 'unknown';
@@ -44,15 +44,20 @@ const READING: readonly [Missing, string][] = [
   ['cut-off', 'data.cut-off'],
 ];
 
-/** The words of reasons as printed, each once (case aside), in reading order. */
+/**
+ * The words of reasons as printed, each once (case aside), in reading order. A label's tag
+ * ("en:lactose-free") is not words on the pack: it is left out when the pack's own words say the
+ * same, and otherwise reads as its words ("lactose free").
+ */
 function wordsOf(reasons: readonly ProductReason[]): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  const ordered = [...reasons].sort(
+  const printed = reasons.filter((reason) => reason.source !== 'labels');
+  const ordered = [...(printed.length > 0 ? printed : reasons)].sort(
     (a, b) => (a.start ?? Number.MAX_SAFE_INTEGER) - (b.start ?? Number.MAX_SAFE_INTEGER),
   );
   for (const reason of ordered) {
-    const text = reason.text.trim();
+    const text = readableText(reason.text).trim();
     const key = text.toLocaleLowerCase();
     if (!text || seen.has(key)) continue;
     seen.add(key);
