@@ -1,7 +1,7 @@
-import { INTOLERANCE_CODES } from '@diet/domain';
+import { INTOLERANCE_CODES, type IntoleranceCode } from '@diet/domain';
 
 import { analyzeProduct, analyzeText } from './analyze';
-import type { OffProduct } from './types';
+import type { Analysis, OffProduct } from './types';
 
 const verdicts = (p: OffProduct) => {
   const a = analyzeProduct(p);
@@ -146,6 +146,139 @@ describe('analyzeProduct', () => {
       expect(a.verdicts[1].verdict).toBe('green');
       expect(a.verdicts[1].reasons.map((r) => r.rule)).toContain('lactose.free-claim');
       expect(a.verdicts[3].verdict).toBe('green');
+    });
+  });
+
+  describe('a bare cheese recipe named by the product', () => {
+    // Emmi's Emmentaler AOP: the list says a cheese (rennet at the top level), the name says which
+    const emmentaler = {
+      lang: 'fr',
+      product_name: 'Emmentaler AOP',
+      ingredients_text: 'lait cru, sel de cuisine, présure, ferments',
+    };
+    const rules = (a: Analysis, code: IntoleranceCode) =>
+      a.verdicts[code].reasons.map((r) => `${r.rule}:${r.verdict}`);
+
+    it('given an aged cheese in the name and milk, salt, rennet, cultures, should be green by the name', () => {
+      const a = analyzeProduct(emmentaler);
+      expect(a.verdicts[1].verdict).toBe('green');
+      expect(a.verdicts[1].reasons).toEqual([
+        {
+          rule: 'lactose.aged-cheese',
+          text: 'Emmentaler',
+          lang: 'fr',
+          start: 0,
+          end: 10,
+          field: 'product_name',
+          verdict: 'green',
+          from: 'product',
+        },
+      ]);
+      expect(a.verdicts[3].verdict).toBe('green');
+      expect(rules(a, 3)).toEqual(['fodmap.lactose:green']);
+      expect(a.verdicts[3].reasons[0]).toMatchObject({ field: 'product_name', text: 'Emmentaler' });
+      expect(a.colors).toEqual({ red: [], yellow: [] });
+    });
+
+    it('given the name in another field and language, should point at that field', () => {
+      const a = analyzeProduct({
+        lang: 'de',
+        product_name: 'Le Gruyère AOP',
+        ingredients_text: 'Rohmilch, Salz, Lab, Kulturen',
+      });
+      expect(a.verdicts[1].verdict).toBe('green');
+      expect(a.verdicts[1].reasons[0]).toMatchObject({
+        rule: 'lactose.aged-cheese',
+        field: 'product_name',
+        text: 'Le Gruyère',
+        start: 0,
+        end: 10,
+      });
+      const it = analyzeProduct({
+        lang: 'it',
+        product_name_it: 'Formaggio svizzero: Sbrinz DOP',
+        ingredients_text_it: 'latte crudo, sale, caglio',
+      });
+      expect(it.verdicts[1].verdict).toBe('yellow'); // "formaggio" alone names an unspecified cheese
+      const sbrinz = analyzeProduct({
+        lang: 'it',
+        product_name_it: 'Sbrinz DOP',
+        ingredients_text_it: 'latte crudo, sale, caglio',
+      });
+      expect(sbrinz.verdicts[1].reasons[0]).toMatchObject({ field: 'product_name_it', text: 'Sbrinz' });
+    });
+
+    it('given a soft or unspecified cheese in the name, should stay yellow by the rennet', () => {
+      for (const name of ['Brie', 'Mozzarella', 'Camembert', 'Tomme Vaudoise', 'Emmentaler Käse']) {
+        const a = analyzeProduct({
+          lang: 'fr',
+          product_name: name,
+          ingredients_text: 'lait, sel, présure, ferments',
+        });
+        expect(a.verdicts[1].verdict, name).toBe('yellow');
+        expect(rules(a, 1), name).toEqual(['lactose.cheese-by-rennet:yellow']);
+        expect(a.verdicts[3].verdict, name).toBe('yellow');
+      }
+    });
+
+    it('given a spread in any name field, should never be green', () => {
+      for (const names of [
+        { product_name: 'Emmentaler Streichkäse' },
+        { product_name: 'Emmentaler fromage à tartiner' },
+        { product_name: 'Emmentaler', generic_name_de: 'Streichkäse' },
+      ]) {
+        const a = analyzeProduct({ lang: 'de', ...names, ingredients_text: 'Milch, Salz, Lab' });
+        expect(a.verdicts[1].verdict, JSON.stringify(names)).toBe('yellow');
+        expect(rules(a, 1)).toEqual(['lactose.cheese-by-rennet:yellow']);
+      }
+    });
+
+    it('given cream in the list, should stay yellow whatever the name', () => {
+      const a = analyzeProduct({
+        lang: 'de',
+        product_name: 'Emmentaler',
+        ingredients_text: 'Milch, Rahm, Salz, Lab',
+      });
+      expect(a.verdicts[1].verdict).toBe('yellow');
+      expect(rules(a, 1)).toEqual(['lactose.cheese-by-rennet:yellow', 'lactose.cheese-by-rennet:yellow']);
+      expect(a.verdicts[1].reasons.map((r) => r.text)).toEqual(['Milch', 'Rahm']);
+    });
+
+    it('given any other milk finding (a may-contain, an unknown item, milk powder), should change nothing', () => {
+      const base = { lang: 'de', product_name: 'Emmentaler' };
+      const mayContain = analyzeProduct({ ...base, ingredients_text: 'Milch, Salz, Lab', traces: 'Milch' });
+      expect(rules(mayContain, 1)).toEqual(['lactose.cheese-by-rennet:yellow', 'lactose.may-contain:yellow']);
+      const unknown = analyzeProduct({ ...base, ingredients_text: 'Milch, Salz, Lab, Xylophonit' });
+      expect(rules(unknown, 1)).toEqual(['lactose.cheese-by-rennet:yellow', 'data.not-understood:yellow']);
+      const powder = analyzeProduct({ ...base, ingredients_text: 'Milch, Milchpulver, Salz, Lab' });
+      expect(powder.verdicts[1].verdict).toBe('red');
+      expect(rules(powder, 1)).not.toContain('lactose.aged-cheese:green');
+      // traces that are not milk leave the recipe bare
+      const nuts = analyzeProduct({ ...base, ingredients_text: 'Milch, Salz, Lab', traces: 'Haselnüsse' });
+      expect(nuts.verdicts[1].verdict).toBe('green');
+    });
+
+    it('given a list that names the cheese itself, should keep reading the list', () => {
+      const own = analyzeProduct({
+        lang: 'de',
+        product_name: 'Emmentaler',
+        ingredients_text: 'Emmentaler (Milch, Salz, Lab)',
+      });
+      expect(own.verdicts[1].reasons).toMatchObject([
+        { rule: 'lactose.aged-cheese', field: 'ingredients_text' },
+      ]);
+      const beside = analyzeProduct({
+        lang: 'de',
+        product_name: 'Emmentaler',
+        ingredients_text: 'Emmentaler, Milch, Salz, Lab',
+      });
+      expect(beside.verdicts[1].verdict).toBe('yellow');
+      expect(rules(beside, 1)).toEqual(['lactose.aged-cheese:green', 'lactose.cheese-by-rennet:yellow']);
+    });
+
+    it('given no name, or a list read without one (analyzeText), should stay yellow', () => {
+      expect(analyzeProduct({ ...emmentaler, product_name: '' }).verdicts[1].verdict).toBe('yellow');
+      expect(analyzeText(emmentaler.ingredients_text, 'fr').verdicts[1].verdict).toBe('yellow');
     });
   });
 

@@ -142,6 +142,68 @@ function ingredientFields(product: OffProduct): TextField[] {
   return out;
 }
 
+const NAME_FIELD = /^(?:product_name|generic_name)(?:_([a-z]{2,3}))?$/;
+
+/**
+ * The product's distinct names: `product_name[_<lang>]`, then `generic_name[_<lang>]`, the field
+ * without a language first in each; duplicates dropped.
+ */
+function nameFields(product: OffProduct): TextField[] {
+  const out: TextField[] = [];
+  const mainLang = typeof product.lang === 'string' ? product.lang : null;
+  for (const key of Object.keys(product)) {
+    if (!key.startsWith('product_name') && !key.startsWith('generic_name')) continue;
+    const m = NAME_FIELD.exec(key);
+    const value = product[key];
+    if (m === null || typeof value !== 'string' || value.trim().length === 0) continue;
+    if (out.some((f) => f.text === value)) continue;
+    out.push({ field: key, text: value, lang: m[1] ?? mainLang });
+  }
+  const rank = (f: TextField) =>
+    (f.field.startsWith('generic_name') ? 2 : 0) + (f.field.includes('_name_') ? 1 : 0);
+  return out.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * "Emmentaler AOP: lait cru, sel de cuisine, présure, ferments". When every code-1 finding of the
+ * product is milk as such that rennet at the top level makes a cheese's (`cheeseMilk`), the list
+ * says a cheese but not which. A name that names an aged cheese (`dairy.aged-cheese`) and no other
+ * milk product settles it: those findings (codes 1 and 3) give way to the name's aged-cheese
+ * reasons, green. Any name field naming another milk product (Brie, Streichkäse, fromage à
+ * tartiner, a plain "Käse") keeps them, as does any other code-1 finding (cream, a may-contain,
+ * an unknown item, a label).
+ */
+function settleCheeseByName(acc: Accumulator, ws: Workspace, p: OffProduct, mainLang: Lang | null) {
+  let bare = false;
+  for (const hit of acc.hits) {
+    if (hit.code !== 1) continue;
+    if (hit.cheeseMilk !== true) return;
+    bare = true;
+  }
+  if (!bare) return;
+  let named: Hit[] | null = null;
+  for (const f of nameFields(p)) {
+    const read: Accumulator = { hits: [], productClaims: 0 };
+    readText(read, ws, f.text, f.text, 0, f.field, toLang(f.lang) ?? mainLang, false);
+    let aged = false;
+    for (const hit of read.hits) {
+      if (hit.code !== 1) continue;
+      if (hit.reason.rule !== 'lactose.aged-cheese' || hit.reason.verdict !== 'green') return;
+      aged = true;
+    }
+    if (aged && named === null) {
+      named = read.hits.filter(
+        (h) =>
+          h.code === 1 ||
+          (h.code === 3 && h.reason.rule === 'fodmap.lactose' && h.reason.verdict === 'green'),
+      );
+    }
+  }
+  if (named === null) return;
+  acc.hits = acc.hits.filter((h) => h.cheeseMilk !== true);
+  for (const hit of named) acc.hits.push(hit);
+}
+
 function tagLang(tag: string): Lang | null {
   const colon = tag.indexOf(':');
   return colon > 0 ? toLang(tag.slice(0, colon)) : null;
@@ -208,6 +270,8 @@ export function analyzeProduct(product: OffProduct): Analysis {
       if (LABELS.milkFree.includes(tag)) label('lactose.vegan-label', 1, CLAIM_MILK_FREE);
     });
   }
+
+  settleCheeseByName(acc, ws, p, mainLang);
 
   const nutriments = p.nutriments;
   if (nutriments !== null && typeof nutriments === 'object') {

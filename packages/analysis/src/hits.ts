@@ -19,6 +19,12 @@ export interface Hit {
   lactose: boolean;
   /** CLAIM_* bits of local claims (on the ingredient or an enclosing one). */
   local: number;
+  /**
+   * Milk as such at the top level of a list that rennet makes a cheese's ("Milch, Salz, Lab"):
+   * its `lactose.cheese-by-rennet` and `fodmap.lactose`, which the product's name may settle
+   * (analyze.ts). Never set for cream or any other dairy word.
+   */
+  cheeseMilk?: boolean;
 }
 
 export interface Accumulator {

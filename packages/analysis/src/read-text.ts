@@ -117,8 +117,15 @@ export function readText(
     // readings of one span in several languages that agree on the rule give one reason
     for (let h = spanHits; h < acc.hits.length; h++) {
       const o = acc.hits[h]!;
-      if (o.code === hit.code && o.reason.rule === hit.reason.rule && o.reason.verdict === hit.reason.verdict)
+      if (
+        o.code === hit.code &&
+        o.reason.rule === hit.reason.rule &&
+        o.reason.verdict === hit.reason.verdict
+      ) {
+        // a reading that is not milk as such (cream in another language) keeps the name out of it
+        if (o.cheeseMilk !== hit.cheeseMilk) o.cheeseMilk = false;
         return;
+      }
     }
     acc.hits.push(hit);
   };
@@ -219,10 +226,12 @@ export function readText(
           // "Milch, Salz, Lab": rennet at the top level makes the whole list a cheese's
           const [from, to] = pos(m);
           const lang = entry.lang ?? textLang;
+          // milk as such (not cream): the product's name may say which cheese (analyze.ts)
+          const cheeseMilk = entry.cls === 'dairy.milk';
           for (const code of [1, 3] as const) {
             const rule: RuleId = code === 1 ? 'lactose.cheese-by-rennet' : 'fodmap.lactose';
             const reason = reasonOf(rule, 'yellow', source, from, to, field, lang);
-            push({ code, reason, glutenFree: false, lactose: true, local });
+            push({ code, reason, glutenFree: false, lactose: true, local, cheeseMilk });
           }
           continue;
         }
