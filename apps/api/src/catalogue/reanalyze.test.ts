@@ -45,6 +45,30 @@ describe('a stored product as the engine reads it', () => {
     });
     expect(analyzeProduct(product).verdicts[2].verdict).toBe('green');
   });
+
+  it('given a bare cheese recipe settled by its name, should give back the name words at their offsets', () => {
+    const stored = analyzeProduct({
+      code: '7610000000002',
+      lang: 'fr',
+      product_name: 'Swiss Emmentaler AOP',
+      ingredients_text_fr: 'lait cru, sel de cuisine, présure, ferments',
+    });
+    expect(stored.verdicts[1].verdict).toBe('green');
+    const reasons = [1, 3].flatMap((code) =>
+      stored.verdicts[code as 1 | 3].reasons.map((reason) => ({ code, ...reason })),
+    );
+    const product = offProductFromStored({
+      barcode: '7610000000002',
+      ingredients: { fr: 'lait cru, sel de cuisine, présure, ferments' },
+      reasons,
+    });
+    expect(product['product_name']).toBe('      Emmentaler');
+    const again = analyzeProduct(product);
+    expect(again.colors).toEqual(stored.colors);
+    // the language that labels a reason is not stored (the product's `lang` is not kept)
+    const place = ({ lang: _lang, ...reason }: { lang: string }) => reason;
+    expect(again.verdicts[1].reasons.map(place)).toEqual(stored.verdicts[1].reasons.map(place));
+  });
 });
 
 for (const backend of await testBackends()) {

@@ -10,7 +10,8 @@
  * together, so products served stay consistent with each other while it runs.
  *
  * What a stored product keeps of its source: the ingredient lists per language, and in its
- * reasons the labels, traces and nutrient values that counted. Reanalysis reads those; evidence
+ * reasons the labels, traces, nutrient values and name words (an aged cheese's name settling a
+ * bare cheese recipe) that counted. Reanalysis reads those; evidence
  * the earlier engine did not use (a label it did not know) is not stored, so a full refresh of
  * imported products is a new `pnpm catalog:import` of the export.
  */
@@ -94,9 +95,20 @@ export async function recordIfOnlyThese(db: Queryable, barcodes: readonly string
   if (rows[0]?.n === 0) await recordEngineVersion(db);
 }
 
+const NAME_FIELD = /^(?:product_name|generic_name)(?:_[a-z]{2,3})?$/;
+/** Name words further in than this are not put back (malformed data). */
+const MAX_NAME_OFFSET = 500;
+
+/** `name` with `text` written at `start` (spaces before it when the name is shorter). */
+function placeAt(name: string, text: string, start: number): string {
+  const padded = name.padEnd(start, ' ');
+  return padded.slice(0, start) + text + padded.slice(start + text.length);
+}
+
 /**
  * A stored product as the engine reads it: its ingredient lists per language, and the labels,
- * traces and nutrient values that its stored reasons show counted.
+ * traces, nutrient values and name words that its stored reasons show counted (a name's words at
+ * their offsets, so its reasons come back the same).
  */
 export function offProductFromStored(
   row: Pick<StoredRow, 'barcode' | 'ingredients' | 'reasons'>,
@@ -121,7 +133,13 @@ export function offProductFromStored(
       // a traces tag's reason quotes the tag after its "xx:" prefix, which is not stored
       else if (field.startsWith('traces_tags[')) tracesTags.add(`en:${text}`);
       else if (field === 'traces' && !traces.includes(text)) traces.push(text);
-      else if (field === 'nutriments') {
+      else if (NAME_FIELD.test(field)) {
+        const start = r.start;
+        if (typeof start !== 'number' || !Number.isInteger(start) || start < 0 || start > MAX_NAME_OFFSET)
+          continue;
+        const name = product[field];
+        product[field] = placeAt(typeof name === 'string' ? name : '', text, start);
+      } else if (field === 'nutriments') {
         const m = /fructose_100g=([\d.]+) > glucose_100g=([\d.]+)/.exec(text);
         if (m) product.nutriments = { fructose_100g: Number(m[1]), glucose_100g: Number(m[2]) };
       }
