@@ -23,6 +23,7 @@ import { config } from '../../config';
 import { productPath } from '../../config/routes';
 import { useFavoriteToggle } from '../api/favorites';
 import { productDrawing } from '../product-drawing';
+import { tileNote } from '../tile-note';
 import { useKnownCategories, useProfile, useSignedIn } from '../session';
 import { AddToList } from './add-to-list';
 
@@ -75,6 +76,7 @@ export function ProductTile({ product, onFavoriteSaved, ...props }: ProductTileP
         isRed={product.is_red}
         isYellow={product.is_yellow}
         unread={isUnreadOnly(product.colors, profile?.intolerances ?? [])}
+        note={tileNote(product.colors, profile?.intolerances ?? [], t)}
         favorite={product.is_favorite}
         favoritePending={toggle.isPending || saving}
         onFavoriteChange={(next) => {

@@ -181,6 +181,24 @@ export const NotChecked: Story = {
   },
 };
 
+/**
+ * A user with several diets: the note under the name says which of them the verdict is about (the
+ * app writes it), in the verdict's colour; a screen reader hears it after the verdict.
+ */
+export const RedWithNote: Story = {
+  args: { ...props(products.red), note: 'Lactose-free, Low FODMAP: not suitable' },
+  play: async ({ canvas, canvasElement, globals, args }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: `${named(globals, products.red.name, 'red')}. ${args.note}`,
+      }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="product-card-note"]')).toHaveTextContent(
+      args.note!,
+    );
+  },
+};
+
 export const Favorite: Story = { args: { favorite: true } };
 
 /** While the change is saved the heart is disabled. */

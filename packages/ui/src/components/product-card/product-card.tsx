@@ -118,6 +118,12 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * (`colors.unknown`): the card says "Not checked" with a neutral face instead of "May not suit".
    */
   unread?: boolean;
+  /**
+   * One short line under the name saying which of the user's diets the verdict is about, e.g.
+   * "Gluten-free, Low FODMAP: not suitable" for a user with several diets. It takes the verdict's
+   * colour and is part of what a screen reader says of the card. Nothing shows when missing.
+   */
+  note?: string | null;
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
   favorite?: boolean;
   /** Disables the favourite button while the change is being saved. */
@@ -162,6 +168,7 @@ export function ProductCard({
   isRed,
   isYellow,
   unread = false,
+  note,
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
@@ -183,7 +190,7 @@ export function ProductCard({
   const shown = unread && verdict === 'yellow' ? 'unread' : verdict;
   // The verdict is part of the name a screen reader gives the card ("Whole milk, not suitable for
   // you"); the sticker on the picture says it to the eye.
-  const accessibleName = `${name}, ${t(`productCard.named.${shown}`)}`;
+  const accessibleName = `${name}, ${t(`productCard.named.${shown}`)}${note ? `. ${note}` : ''}`;
   const label = <span className="diet:line-clamp-3">{keepPercentTogether(name)}</span>;
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
@@ -268,10 +275,25 @@ export function ProductCard({
           ) : (
             <>
               {label}
-              <span className="diet:sr-only">, {t(`productCard.named.${shown}`)}</span>
+              <span className="diet:sr-only">
+                , {t(`productCard.named.${shown}`)}
+                {note ? `. ${note}` : ''}
+              </span>
             </>
           )}
         </Heading>
+        {note ? (
+          <p
+            aria-hidden="true"
+            data-slot="product-card-note"
+            className={cn(
+              'diet:line-clamp-2 diet:text-xs diet:leading-4 diet:font-medium',
+              verdictText[shown],
+            )}
+          >
+            {note}
+          </p>
+        ) : null}
         <div className="diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2">
           {hasPrice ? <ProductPrice price={price} currency={currency} /> : null}
           <p
