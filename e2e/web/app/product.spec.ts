@@ -168,6 +168,9 @@ test('the verdict card: the banner sentence for the first matching diet, then ea
       'Not checkedWe couldn’t read this label fully: the pack shows no ingredient list.',
     );
   }
+  // What the shopper can look for on the pack themselves, for each diet.
+  await expect(row(page, 'lactose')).toContainText('On the pack, look for milk, lactose, whey');
+  await expect(row(page, 'gluten')).toContainText('On the pack, look for wheat, barley, rye');
   await expect(verdictCard(page)).not.toContainText('may not suit');
 });
 

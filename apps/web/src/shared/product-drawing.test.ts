@@ -56,6 +56,9 @@ describe('drawingOfName', () => {
     ['Honey & syrups', 'jar'],
     ['Tofu & tempeh', 'bowl'],
     ['Milk chocolate', 'chocolate'],
+    // Eggs are no milk: the neutral pack.
+    ['Free-range eggs, 6 pieces', 'pack'],
+    ['Swiss barn eggs, 10 pieces', 'pack'],
     ['Steak-free strips', undefined],
     ['Free-from', undefined],
     ['', undefined],

@@ -13,6 +13,9 @@ const RULES: readonly (readonly [RegExp, PictureDrawing])[] = [
     /pizza|soup|sauce|condiment|ready|meal|dish|tofu|tempeh|burger|mince|meat|cold cut|plant-based piece/,
     'bowl',
   ],
+  // Eggs have no drawing of their own: the neutral pack, not the milk carton of their shelf (whose
+  // name, "Dairy & eggs", still draws the carton).
+  [/^(?!.*dairy).*\beggs?\b/, 'pack'],
   [/chocolate|cocoa/, 'chocolate'],
   [/biscuit|cookie|cracker/, 'biscuit'],
   [/crispbread|rusk|bread|bakery|pastr|cake|tart|croissant|toast|roll\b/, 'bread'],
@@ -24,7 +27,7 @@ const RULES: readonly (readonly [RegExp, PictureDrawing])[] = [
   [/rice|flour|grain|pulse|lentil|bean|quinoa|polenta|couscous|\boats?\b/, 'grains'],
   [/crisp|chip|snack|sweet|gum|cand|nut/, 'crisps'],
   [/coffee|\btea\b/, 'cup'],
-  [/milk|dairy|plant drink|juice|\beggs?\b/, 'carton'],
+  [/milk|dairy|plant drink|juice/, 'carton'],
   [/water|drink|soda|lemonade|beverage/, 'bottle'],
   [/fruit|apple|banana|berr|orange|pear\b/, 'apple'],
   [/veg|salad|carrot|tomato|potato/, 'carrot'],

@@ -64,8 +64,10 @@ describe('verdictRows', () => {
     );
     expect(rows.map((row) => row.state)).toEqual(['unread', 'unread']);
     expect((await sentences(rows))[0]).toBe(
-      'We couldn’t read this label fully: the pack shows no ingredient list.',
+      'We couldn’t read this label fully: the pack shows no ingredient list. On the pack, look for milk, lactose, whey, cream, butter or cheese.',
     );
+    // Each diet gets its own words to look for.
+    expect((await sentences(rows))[1]).toMatch(/look for wheat, barley, rye, spelt or oats\.$/);
   });
 
   it('given words we do not know should quote them as what is missing', async () => {
@@ -77,7 +79,7 @@ describe('verdictRows', () => {
       [1],
     );
     expect(await sentences(rows, 'de')).toEqual([
-      'Wir konnten die Etikette nicht vollständig lesen: «Halloumi» kennen wir noch nicht.',
+      'Wir konnten die Etikette nicht vollständig lesen: «Halloumi» kennen wir noch nicht. Suchen Sie auf der Packung nach Milch, Laktose, Molke, Rahm, Butter oder Käse.',
     ]);
   });
 

@@ -215,6 +215,7 @@ export function reasonText(reason: RowReason, diet: IntoleranceCode, t: ProductT
         ? t('verdict.mayContain', { words: words(reason.words) })
         : t('verdict.mayContainAny');
     case 'unread':
-      return t(`verdict.unread.${reason.missing}`, { words: words(reason.words) });
+      // What we could not read, then what the shopper can look for on the pack themselves.
+      return `${t(`verdict.unread.${reason.missing}`, { words: words(reason.words) })} ${t(`verdict.lookFor.${diet}`)}`;
   }
 }
