@@ -52,23 +52,26 @@ export function SwapList({
                 more={
                   others.length > 0 ? (
                     // One row per line of links, each link 44 px tall (a finger's hit area), so two
-                    // lines of links never share a hit area.
-                    <p className="flex flex-wrap items-center gap-x-3 text-muted-fg">
-                      <span>{t('swaps.alsoTry')}</span>
-                      {others.map((other) => {
-                        const shownOther = toSwap(other);
-                        return (
-                          <span key={String(other.id)} className="inline-flex items-center gap-1">
-                            <RouterLink
-                              href={productPath(other.id)}
-                              className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
-                            >
-                              {shownOther.name}
-                            </RouterLink>
-                            {shownOther.price != null ? ` (${formatPrice(shownOther.price)})` : null}
-                          </span>
-                        );
-                      })}
+                    // lines of links never share a hit area. "Also:" keeps its own column; the
+                    // links wrap beside it, each with its price.
+                    <p className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2 text-muted-fg">
+                      <span className="flex min-h-11 items-center">{t('swaps.alsoTry')}</span>
+                      <span className="flex flex-wrap items-center gap-x-4">
+                        {others.map((other) => {
+                          const shownOther = toSwap(other);
+                          return (
+                            <span key={String(other.id)} className="inline-flex items-center gap-1">
+                              <RouterLink
+                                href={productPath(other.id)}
+                                className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-4 focus-visible:ring-focus focus-visible:outline-none"
+                              >
+                                {shownOther.name}
+                              </RouterLink>
+                              {shownOther.price != null ? ` (${formatPrice(shownOther.price)})` : null}
+                            </span>
+                          );
+                        })}
+                      </span>
                     </p>
                   ) : undefined
                 }
