@@ -82,6 +82,7 @@ const lactoseTraps: Row[] = [
   ['lait de coco', { 1: 'green' }],
   ['acide lactique', { 1: 'green' }],
   ['ferments lactiques', { 1: 'green' }],
+  ['cultures lactiques', { 1: 'green' }],
   ['laitue', { 1: 'green' }],
   ['crème de marrons', { 1: 'green' }],
 ];
