@@ -238,6 +238,9 @@ test.describe('the header search', () => {
     await openDashboard(page);
     await search(page).fill('SCHÄR');
     await expect(count(page)).toContainText(' of ');
+    // The list says what it shows while searching; the spec's heading stays.
+    await expect(page.locator('[data-slot="dashboard-query"]')).toHaveText('Results for “SCHÄR”');
+    await expect(page.getByRole('heading', { level: 2, name: 'Suggested products for you' })).toBeVisible();
     const brands = await slotTexts(page, 'product-card-brand');
     expect(brands.length).toBeGreaterThan(0);
     for (const brand of brands) expect(brand).toMatch(/schär/i);

@@ -53,6 +53,31 @@ export const DashboardLegendOpen = {
   tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
 };
+/** A search typed in the header: the list says what it shows ("Results for “milk”"), best first. */
+export const DashboardSearch = pageStory({
+  path: PATHS.dashboard,
+  signedIn: true,
+  ready: async (canvas) => {
+    await headingShown(canvas);
+    const box = await waitFor(
+      () => {
+        const found = canvas.ownerDocument.querySelector<HTMLInputElement>('input[type="search"]');
+        expect(found).toBeTruthy();
+        return found!;
+      },
+      { timeout: 15_000 },
+    );
+    await userEvent.type(box, 'milk');
+    await waitFor(
+      () =>
+        expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-query"]')).toHaveTextContent(/milk/),
+      { timeout: 15_000 },
+    );
+    await waitFor(() =>
+      expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-count"]')).toHaveTextContent(/ of /),
+    );
+  },
+});
 export const DashboardLoading = pageStory({
   path: PATHS.dashboard,
   signedIn: true,

@@ -347,6 +347,12 @@ export default function DashboardScreen() {
                 <Icon name="info" />
               </IconButton>
             </div>
+            {/* While searching, the list says what it shows (the heading stays the spec's). */}
+            {trimmed ? (
+              <p className="text-sm font-semibold break-words" data-slot="dashboard-query">
+                {t('results', { query: trimmed })}
+              </p>
+            ) : null}
             <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">
               {/* An empty list says so below; "0 products" above it would only repeat it. */}
               {list.total === 0 && list.hidden === 0 && !revealed ? null : (
