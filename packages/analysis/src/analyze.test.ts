@@ -209,7 +209,7 @@ describe('analyzeProduct', () => {
     });
 
     it('given a soft or unspecified cheese in the name, should stay yellow by the rennet', () => {
-      for (const name of ['Brie', 'Mozzarella', 'Camembert', 'Tomme Vaudoise', 'Emmentaler Käse']) {
+      for (const name of ['Brie', 'Mozzarella', 'Camembert', 'Tomme Vaudoise', 'Käse', 'Fromage']) {
         const a = analyzeProduct({
           lang: 'fr',
           product_name: name,
@@ -219,6 +219,16 @@ describe('analyzeProduct', () => {
         expect(rules(a, 1), name).toEqual(['lactose.cheese-by-rennet:yellow']);
         expect(a.verdicts[3].verdict, name).toBe('yellow');
       }
+    });
+
+    it('given the aged cheese named with the generic word ("Emmentaler Käse"), should read one cheese', () => {
+      const a = analyzeProduct({
+        lang: 'de',
+        product_name: 'Emmentaler Käse',
+        ingredients_text: 'Milch, Salz, Lab, Kulturen',
+      });
+      expect(a.verdicts[1].verdict).toBe('green');
+      expect(rules(a, 1)).toEqual(['lactose.aged-cheese:green']);
     });
 
     it('given a spread in any name field, should never be green', () => {

@@ -87,6 +87,7 @@ const lactose: Row[] = [
   ['Emmentaler', { 1: 'green lactose.aged-cheese', 3: 'green' }],
   ['Emmentaler AOP (Milch)', { 1: 'green lactose.aged-cheese' }],
   ['Le Gruyère AOP (Rohmilch, Salz, Lab)', { 1: 'green lactose.aged-cheese' }],
+  ['Emmentaler Käse, Appenzellerkäse, Tilsiter Käse', { 1: 'green lactose.aged-cheese', 3: 'green' }],
   ['Sbrinz, Salz. Enthält Milch.', { 1: 'green' }],
   ['Salz. Enthält Milch.', { 1: 'red lactose.milk' }],
   // rennet at the top level: the list is a cheese's, its milk the cheese's source

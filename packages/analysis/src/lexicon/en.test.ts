@@ -66,6 +66,8 @@ const lactose: Row[] = [
   ['sodium caseinate', { 1: 'yellow lactose.low-lactose-dairy' }],
   ['cheddar cheese (milk, salt, enzymes)', { 1: 'yellow lactose.ripened-cheese' }],
   ['parmesan cheese (pasteurized milk, cheese cultures, salt, enzymes)', { 1: 'green lactose.aged-cheese' }],
+  // The name and the generic word together are one cheese, not an aged one plus an unnamed one.
+  ['Emmental cheese, Raclette cheese', { 1: 'green lactose.aged-cheese', 3: 'green' }],
 ];
 
 const lactoseTraps: Row[] = [

@@ -71,6 +71,7 @@ const lactose: Row[] = [
   ['Gruyère AOP (_lait_ cru, sel, présure)', { 1: 'green lactose.aged-cheese', 3: 'green' }],
   ['fromage à pâte mi-dure', { 1: 'green lactose.aged-cheese' }],
   ['Tête de Moine AOP', { 1: 'green lactose.aged-cheese' }],
+  ['fromage emmental, fromage à raclette', { 1: 'green lactose.aged-cheese', 3: 'green' }],
   ['Emmental, sel. Info allergie : contient du lait.', { 1: 'green' }],
   ['sucre. Info allergie : contient du lait.', { 1: 'red lactose.milk' }],
   ['lait cru, sel, présure', { 1: 'yellow lactose.cheese-by-rennet' }],
