@@ -188,9 +188,10 @@ export function ProductCard({
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const verdict = productVerdict({ isRed, isYellow });
   const shown = unread && verdict === 'yellow' ? 'unread' : verdict;
-  // The verdict is part of the name a screen reader gives the card ("Whole milk, not suitable for
-  // you"); the sticker on the picture says it to the eye.
-  const accessibleName = `${name}, ${t(`productCard.named.${shown}`)}${note ? `. ${note}` : ''}`;
+  // The verdict, then the note, is part of the name a screen reader gives the card ("Whole milk,
+  // not suitable for you"); the sticker on the picture and the note say it to the eye.
+  const spokenVerdict = `${t(`productCard.named.${shown}`)}${note ? `. ${note}` : ''}`;
+  const accessibleName = `${name}, ${spokenVerdict}`;
   const label = <span className="diet:line-clamp-3">{keepPercentTogether(name)}</span>;
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
@@ -275,10 +276,7 @@ export function ProductCard({
           ) : (
             <>
               {label}
-              <span className="diet:sr-only">
-                , {t(`productCard.named.${shown}`)}
-                {note ? `. ${note}` : ''}
-              </span>
+              <span className="diet:sr-only">, {spokenVerdict}</span>
             </>
           )}
         </Heading>
