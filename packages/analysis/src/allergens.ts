@@ -186,11 +186,6 @@ const ALLERGEN_NAMES = new Set([
   'soybean',
 ]);
 
-/** Whether a word, as printed, is an allergen name that may-contain statements list. */
-export function isAllergenName(text: string): boolean {
-  const norm = normalizeToString(text).trim();
-  return ALLERGEN_NAMES.has(norm) || ALLERGEN_NAMES.has(norm.replace(/[sx]$/, ''));
-}
 
 /** Whether entry `id` names an allergen as may-contain statements list them. */
 const allergenName = new Uint8Array(ENTRIES.length);
@@ -236,4 +231,17 @@ export function isAllergenWord(buf: ArrayLike<number>, s: number, e: number): bo
   )
     return true;
   return e - s > 4 && last === 110 && buf[e - 2] === 101 && ALLERGEN_WORDS.has(hashWord(buf, s, e - 2));
+}
+
+/**
+ * Whether a text, as printed, is an allergen name that may-contain statements list: a listed
+ * name, or one word in any form `isAllergenWord` accepts (plural -s/-x, German dative -n/-en:
+ * "Gersten", "Haselnüssen").
+ */
+export function isAllergenName(text: string): boolean {
+  const norm = normalizeToString(text).trim();
+  if (ALLERGEN_NAMES.has(norm)) return true;
+  if (norm.length === 0 || norm.includes(' ')) return false;
+  const codes = Array.from(norm, (c) => c.charCodeAt(0));
+  return isAllergenWord(codes, 0, codes.length);
 }
