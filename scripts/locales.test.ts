@@ -22,6 +22,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'site:nav.faq': ['fr'],
+  // A card's "the first two words +N more" is the same sign in every language.
+  'app:tileNote.andMore_one': ['fr', 'de'],
+  'app:tileNote.andMore_other': ['fr', 'de'],
+  'app:tileNote.forDiets': ['de'],
   'ui:appSidebar.dashboard': ['de'],
   'ui:appSidebar.support': ['de'],
   // The bottom bar names a destination as the sidebar does.

@@ -78,6 +78,35 @@ for (const backend of await testBackends()) {
       expect(answer).toMatchObject({ total: 10, hidden: 0, hidden_red: 0, next: null });
     });
 
+    it('given a product whose colours say why in brief, should send that on list pages and searches, for its red and yellow codes', async () => {
+      const user = await h.registerUser();
+      const why = {
+        1: { kind: 'contains', words: ['Vollmilchpulver', 'Rahm'], more: 1 },
+        2: { kind: 'may-contain', words: ['Weizen'] },
+      };
+      const id = await insertProduct(h.db, {
+        name_en: 'Brief reason chocolate',
+        offers: [{ retailer_id: h.fixtures.retailers.coop, price: 2.5, is_local: false }],
+        // a brief reason for a green code is not one: it is left out
+        colors: {
+          red: [1],
+          yellow: [2],
+          why: { ...why, 4: { kind: 'contains', words: ['Honig'] } },
+        } as never,
+      });
+      try {
+        const expected = { red: [1], yellow: [2], why };
+        const all = await page(user, { intolerances: [1, 2] });
+        const listed = all.products.find((product) => product.id === String(id));
+        expect(listed?.colors).toEqual(expected);
+        const found = (await page(user, { intolerances: [1, 2], search: 'brief reason' })).products;
+        expect(found.map((product) => product.colors)).toEqual([expected]);
+      } finally {
+        // the other tests count the fixtures' products
+        await h.db.query('DELETE FROM products WHERE id = $1', [id]);
+      }
+    });
+
     it('given red products not shown, should hide them and count them as hidden red', async () => {
       const user = await h.registerUser();
       const answer = await page(user, { sees_red_products: false, language: 'en' });

@@ -4,6 +4,7 @@
  * I/O, word lists compiled once at module load.
  */
 export { analyzeProduct, analyzeText } from './analyze';
+export { briefReasons, colorsWithWhy } from './brief';
 export { ENGINE_VERSION } from './version';
 export { coverageReport, type CoverageInput, type LanguageCoverage } from './coverage';
 export { inspectText, type InspectedItem, type InspectedMatch, type Inspection } from './inspect';

@@ -3,4 +3,4 @@
  * word list, the structure pass, the reading measure): the API compares it with the version the
  * stored colours were computed with, and `pnpm catalog:reanalyze` recomputes them.
  */
-export const ENGINE_VERSION = '3.2.0';
+export const ENGINE_VERSION = '3.3.0';

@@ -27,6 +27,63 @@ export interface Colors {
    * A subset of `yellow`, ascending; absent when there is none.
    */
   unknown?: IntoleranceCode[];
+  /**
+   * Why, in brief, for each red or yellow code: what a product card says under the name ("Contains
+   * milk powder"). Absent for green codes, and on colours stored by an engine before 3.3.0.
+   */
+  why?: ColorsWhy;
+}
+
+/** What a code's brief reason is: an ingredient that does not suit, a may-contain statement, an
+ * ingredient that may or may not suit, or our reading of the label (`unread`: a yellow of `unknown`). */
+export type WhyKind = 'contains' | 'may-contain' | 'uncertain' | 'unread';
+
+/** What we could not read of a label, the most telling first. */
+export const WHY_MISSING = ['no-list', 'language', 'unknown-words', 'nothing-recognised', 'cut-off'] as const;
+export type WhyMissing = (typeof WHY_MISSING)[number];
+
+/** A code's verdict in brief: its kind and the first few words as printed on the pack. */
+export interface Why {
+  kind: WhyKind;
+  /** The words as printed (at most {@link WHY_MAX_WORDS}), in reading order; may be empty. */
+  words: string[];
+  /** How many more words there are beyond `words`. */
+  more?: number;
+  /** For `unread`: what we could not read. */
+  missing?: WhyMissing;
+}
+
+/** The most words a brief reason quotes. */
+export const WHY_MAX_WORDS = 2;
+
+/** Brief reasons by code (as JSON keys: "1" to "4"). */
+export type ColorsWhy = Partial<Record<IntoleranceCode, Why>>;
+
+const WHY_KINDS: readonly string[] = ['contains', 'may-contain', 'uncertain', 'unread'];
+
+/**
+ * Brief reasons as stored or sent, read defensively: kept only for `codes` (the product's red and
+ * yellow ones), each with a known kind and at most {@link WHY_MAX_WORDS} words; a reason that does
+ * not read is left out. Null when none is left.
+ */
+export function readWhy(raw: unknown, codes: readonly IntoleranceCode[]): ColorsWhy | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const why: ColorsWhy = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const code = Number(key);
+    if (!isIntoleranceCode(code) || !codes.includes(code)) continue;
+    const entry = (value ?? {}) as Record<string, unknown>;
+    if (typeof entry.kind !== 'string' || !WHY_KINDS.includes(entry.kind) || !Array.isArray(entry.words))
+      continue;
+    const words = entry.words.filter((word): word is string => typeof word === 'string' && word !== '');
+    const brief: Why = { kind: entry.kind as WhyKind, words: words.slice(0, WHY_MAX_WORDS) };
+    if (typeof entry.more === 'number' && Number.isInteger(entry.more) && entry.more > 0)
+      brief.more = entry.more;
+    if (typeof entry.missing === 'string' && (WHY_MISSING as readonly string[]).includes(entry.missing))
+      brief.missing = entry.missing as WhyMissing;
+    why[code] = brief;
+  }
+  return Object.keys(why).length > 0 ? why : null;
 }
 
 /** Whether a value is one of the four intolerance codes. */

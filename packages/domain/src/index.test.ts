@@ -10,6 +10,7 @@ describe('package entry point', () => {
       red: domain.IntoleranceCode[];
       yellow: domain.IntoleranceCode[];
       unknown?: domain.IntoleranceCode[];
+      why?: domain.ColorsWhy;
     }>();
   });
 

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-import { analyzeProduct, type OffProduct } from '@diet/analysis';
+import { analyzeProduct, colorsWithWhy, type OffProduct } from '@diet/analysis';
 
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite';
@@ -93,7 +93,7 @@ describe('mapOffProduct', () => {
       },
     });
     if (!mapped.ok) throw new Error('not mapped');
-    expect(mapped.product.colors).toEqual(analyzeProduct(off).colors);
+    expect(mapped.product.colors).toEqual(colorsWithWhy(analyzeProduct(off)));
     expect(mapped.product.colors!.red).toContain(1);
     expect(mapped.product.reasons!.length).toBeGreaterThan(0);
   });
@@ -305,7 +305,7 @@ for (const backend of await testBackends()) {
           const product = byBarcode.get(String(row.code));
           expect(product, String(row.code)).toBeDefined();
           const fresh = analyzeProduct(row);
-          expect(product!.colors).toEqual(fresh.colors);
+          expect(product!.colors).toEqual(colorsWithWhy(fresh));
           expect(product!.reasons).toHaveLength(
             Object.values(fresh.verdicts).reduce((sum, verdict) => sum + verdict.reasons.length, 0),
           );
@@ -339,7 +339,7 @@ for (const backend of await testBackends()) {
         expect(after[0]).toEqual({
           name_en: 'torino',
           price: '4.50',
-          colors: analyzeProduct(rows.find((row) => row.code === '7610008010692')!).colors,
+          colors: colorsWithWhy(analyzeProduct(rows.find((row) => row.code === '7610008010692')!)),
         });
       },
     );
@@ -385,13 +385,13 @@ for (const backend of await testBackends()) {
           barcode: '7610000000011',
           name_en: 'Good one',
           name_fr: null,
-          colors: analyzeProduct({ ingredients_text_en: 'wheat flour' }).colors,
+          colors: colorsWithWhy(analyzeProduct({ ingredients_text_en: 'wheat flour' })),
         },
         {
           barcode: '7610000000042',
           name_en: 'Bon produit',
           name_fr: 'Bon produit',
-          colors: analyzeProduct({ lang: 'fr', ingredients_text: 'lait' }).colors,
+          colors: colorsWithWhy(analyzeProduct({ lang: 'fr', ingredients_text: 'lait' })),
         },
       ]);
     });

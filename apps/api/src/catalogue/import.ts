@@ -10,7 +10,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 
-import { analyzeProduct, toLang, type Lang, type OffProduct } from '@diet/analysis';
+import { analyzeProduct, colorsWithWhy, toLang, type Lang, type OffProduct } from '@diet/analysis';
 import { INTOLERANCE_CODES, type NutritionRow } from '@diet/domain';
 
 import type { Queryable } from '../db/db';
@@ -257,7 +257,7 @@ export function mapOffProduct(value: unknown): MappedOffProduct {
       image,
       ingredients,
       nutrition: nutritionRows(off.nutriments),
-      colors: analysis.colors,
+      colors: colorsWithWhy(analysis),
       reasons,
     },
   };

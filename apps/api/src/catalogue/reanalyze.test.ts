@@ -116,7 +116,11 @@ for (const backend of await testBackends()) {
         colors: { red: number[]; yellow: number[] };
         reasons: { rule: string }[];
       }>('SELECT colors, reasons FROM products WHERE id = $1', [id]);
-      expect(rows[0]!.colors).toEqual({ red: [], yellow: [2] });
+      expect(rows[0]!.colors).toEqual({
+        red: [],
+        yellow: [2],
+        why: { 2: { kind: 'uncertain', words: ['Oats', 'Not gluten-free'] } },
+      });
       expect(rows[0]!.reasons.map((r) => r.rule)).toContain('gluten.negated-claim');
       expect(await verdictStaleness(db)).toMatchObject({ stored: ENGINE_VERSION, stale: false });
     }, 60_000);

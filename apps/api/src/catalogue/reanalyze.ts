@@ -15,7 +15,7 @@
  * the earlier engine did not use (a label it did not know) is not stored, so a full refresh of
  * imported products is a new `pnpm catalog:import` of the export.
  */
-import { analyzeProduct, ENGINE_VERSION, type OffProduct } from '@diet/analysis';
+import { analyzeProduct, colorsWithWhy, ENGINE_VERSION, type OffProduct } from '@diet/analysis';
 import { INTOLERANCE_CODES, type Colors } from '@diet/domain';
 
 import type { Db, Queryable } from '../db/db';
@@ -151,8 +151,13 @@ export function offProductFromStored(
   return product;
 }
 
+/** Whether stored colours give the same verdicts (red, yellow, unknown; the brief reasons aside). */
 function sameColors(a: unknown, b: Colors): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  const verdicts = (colors: unknown) => {
+    const { red, yellow, unknown } = (colors ?? {}) as Partial<Colors>;
+    return JSON.stringify({ red, yellow, unknown });
+  };
+  return verdicts(a) === verdicts(b);
 }
 
 /**
@@ -183,7 +188,7 @@ export async function reanalyzeCatalogue(
       for (const row of rows) {
         const analysis = analyzeProduct(offProductFromStored(row));
         ids.push(row.id);
-        colors.push(JSON.stringify(analysis.colors));
+        colors.push(JSON.stringify(colorsWithWhy(analysis)));
         reasons.push(
           JSON.stringify(
             INTOLERANCE_CODES.flatMap((code) =>

@@ -1,4 +1,4 @@
-import { analyzeProduct, analyzeText } from '@diet/analysis';
+import { analyzeProduct, analyzeText, colorsWithWhy } from '@diet/analysis';
 import type { NutritionRow } from '@diet/domain';
 
 import { testBackends } from '../test/backends';
@@ -21,7 +21,7 @@ interface StoredProduct {
   subcategory_id: number | null;
   ingredients: Record<string, string>;
   nutrition: NutritionRow[];
-  colors: { red: number[]; yellow: number[]; unknown?: number[] };
+  colors: { red: number[]; yellow: number[]; unknown?: number[]; why?: unknown };
   reasons: { code: number; rule: string }[];
 }
 
@@ -201,13 +201,13 @@ for (const backend of await testBackends()) {
       for (const p of products) {
         const seed = packByBarcode.get(p.barcode)!;
         const analysis = analyzeProduct(seedOffProduct(seed));
-        expect(p.colors, p.name_en).toEqual(analysis.colors);
+        expect(p.colors, p.name_en).toEqual(colorsWithWhy(analysis));
         expect(p.reasons.length).toBe(
           Object.values(analysis.verdicts).reduce((n, v) => n + v.reasons.length, 0),
         );
         expect(p.ingredients).toEqual(seed.ingredients);
       }
-      expect(analyzeSeedPack(SEED_PRODUCTS[0]!).analysis.colors).toEqual(
+      expect(colorsWithWhy(analyzeSeedPack(SEED_PRODUCTS[0]!).analysis)).toEqual(
         stored(SEED_PRODUCTS[0]!.barcode).colors,
       );
     });
@@ -240,8 +240,14 @@ for (const backend of await testBackends()) {
     it('given packs with no ingredient list, should be yellow for every diet and red for none', () => {
       const without = products.filter((p) => Object.keys(p.ingredients).length === 0);
       // yellow only because there is no list to read: every code is a "couldn't check" colour too
+      const unread = { kind: 'unread', words: [], missing: 'no-list' };
       for (const p of without)
-        expect(p.colors, p.name_en).toEqual({ red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] });
+        expect(p.colors, p.name_en).toEqual({
+          red: [],
+          yellow: [1, 2, 3, 4],
+          unknown: [1, 2, 3, 4],
+          why: { 1: unread, 2: unread, 3: unread, 4: unread },
+        });
     });
 
     it('given a second run, should leave the same rows (idempotent)', async () => {

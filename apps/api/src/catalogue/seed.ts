@@ -6,7 +6,7 @@
  * Facts-shaped product (ingredient texts per language, label tags, nutriments) and analysed by
  * @diet/analysis here. Images are the generated SVGs (`images.ts`) at `/images/…/<id>.svg`.
  */
-import { analyzeProduct, type Analysis, type OffProduct } from '@diet/analysis';
+import { analyzeProduct, colorsWithWhy, type Analysis, type OffProduct } from '@diet/analysis';
 import { INTOLERANCE_CODES, type NutritionRow } from '@diet/domain';
 
 import type { Db, Queryable } from '../db/db';
@@ -231,7 +231,7 @@ export async function seedCatalogue(db: Db): Promise<SeedSummary> {
         ingredients: pack.ingredients,
         nutrition: nutritionRows(pack.nutrition),
         notes: [pack.size, pack.notes].filter(Boolean).join(' · '),
-        colors: analysis.colors,
+        colors: colorsWithWhy(analysis),
         reasons,
       };
     });

@@ -6,6 +6,7 @@
 import {
   colorFlags,
   isIntoleranceCode,
+  readWhy,
   NAME_FALLBACK,
   type ApiResponseBody,
   type CatalogueLanguage,
@@ -146,18 +147,20 @@ export function pickedRetailers(profile: ProfileRow | null): string[] | null {
 /**
  * Stored colours, read defensively: lists of codes 1-4, in the stored order; `unknown` (the yellow
  * codes yellow only because the label could not be read in full) ascending, within yellow, and
- * left out when empty or not stored (verdicts of an engine before 3.0.0).
+ * left out when empty or not stored (verdicts of an engine before 3.0.0); `why` (the brief
+ * reasons, engine 3.3.0) kept for the red and yellow codes, as `readWhy` reads it.
  */
 export function storedColors(raw: unknown): Colors {
   const list = (value: unknown) =>
     Array.isArray(value) ? [...new Set(value.filter((code) => isIntoleranceCode(code)))] : [];
-  const colors = (raw ?? {}) as { red?: unknown; yellow?: unknown; unknown?: unknown };
+  const colors = (raw ?? {}) as { red?: unknown; yellow?: unknown; unknown?: unknown; why?: unknown };
   const red = list(colors.red);
   const yellow = list(colors.yellow);
   const unknown = list(colors.unknown)
     .filter((code) => yellow.includes(code))
     .sort((a, b) => a - b);
-  return unknown.length > 0 ? { red, yellow, unknown } : { red, yellow };
+  const why = readWhy(colors.why, [...red, ...yellow]);
+  return { red, yellow, ...(unknown.length > 0 ? { unknown } : {}), ...(why ? { why } : {}) };
 }
 
 /** A product's own columns as every product list reads them. */

@@ -1,22 +1,24 @@
+import type { Colors, Why } from '@diet/domain';
 import i18next from 'i18next';
 
 import de from '../../../../locales/de/app.json';
 import en from '../../../../locales/en/app.json';
+import fr from '../../../../locales/fr/app.json';
 import { tileNote } from './tile-note';
 
-async function translator(language: 'en' | 'de') {
+async function translator(language: 'en' | 'de' | 'fr') {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
     ns: ['app'],
     defaultNS: 'app',
-    resources: { en: { app: en }, de: { app: de } },
+    resources: { en: { app: en }, de: { app: de }, fr: { app: fr } },
     interpolation: { escapeValue: false },
   });
   return instance.getFixedT(language, 'app');
 }
 
-describe('tileNote', () => {
+describe('tileNote without brief reasons (colours stored before them)', () => {
   it('given one diet should say nothing (the sticker says it all)', async () => {
     const t = await translator('en');
     expect(tileNote({ red: [1], yellow: [] }, [1], t)).toBeNull();
@@ -45,5 +47,93 @@ describe('tileNote', () => {
   it('given a product green for every diet of the user should say nothing', async () => {
     const t = await translator('en');
     expect(tileNote({ red: [4], yellow: [] }, [1, 2], t)).toBeNull();
+  });
+});
+
+describe('tileNote with brief reasons', () => {
+  const milk: Why = { kind: 'contains', words: ['Vollmilchpulver', 'Magermilchpulver'], more: 1 };
+  const wheat: Why = { kind: 'contains', words: ['Weizenmehl'] };
+
+  it('given one diet and a red product should say what it contains, the first two and how many more', async () => {
+    expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('en'))).toBe(
+      'Contains Vollmilchpulver, Magermilchpulver +1',
+    );
+    expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('de'))).toBe(
+      'Enthält Vollmilchpulver, Magermilchpulver +1',
+    );
+  });
+
+  it('given several red diets should name them and join their words, each once', async () => {
+    const colors: Colors = {
+      red: [1, 2],
+      yellow: [],
+      why: { 1: { kind: 'contains', words: ['lait'] }, 2: wheat },
+    };
+    expect(tileNote(colors, [1, 2], await translator('fr'))).toBe(
+      'Sans lactose, Sans gluten : contient lait, Weizenmehl',
+    );
+  });
+
+  it('given a red and a yellow diet should speak of the red one only', async () => {
+    const colors: Colors = {
+      red: [2],
+      yellow: [1],
+      why: { 1: { kind: 'may-contain', words: ['milk'] }, 2: wheat },
+    };
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: contains Weizenmehl');
+  });
+
+  it('given yellow for a may-contain statement should say what it may contain; without words, traces', async () => {
+    const t = await translator('en');
+    expect(
+      tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: ['milk'] } } }, [1], t),
+    ).toBe('May contain milk');
+    expect(tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: [] } } }, [1], t)).toBe(
+      'May contain traces',
+    );
+  });
+
+  it('given yellow diets of different kinds should speak of the first diet’s kind and the diets sharing it', async () => {
+    const colors: Colors = {
+      red: [],
+      yellow: [1, 2, 3],
+      why: {
+        1: { kind: 'uncertain', words: ['Butterreinfett'] },
+        2: { kind: 'may-contain', words: ['Weizen'] },
+        3: { kind: 'uncertain', words: ['Gewürze'] },
+      },
+    };
+    expect(tileNote(colors, [1, 2, 3], await translator('en'))).toBe(
+      'Lactose-free, Low FODMAP: uncertain about Butterreinfett, Gewürze',
+    );
+  });
+
+  it('given yellow only because the label could not be read should say what was missing, not that it may not suit', async () => {
+    const t = await translator('en');
+    const noList: Why = { kind: 'unread', words: [], missing: 'no-list' };
+    expect(tileNote({ red: [], yellow: [1], unknown: [1], why: { 1: noList } }, [1], t)).toBe(
+      'Not checked: no ingredient list',
+    );
+    const unknownWord: Why = { kind: 'unread', words: ['Quxblarg'], missing: 'unknown-words' };
+    expect(
+      tileNote({ red: [], yellow: [1], unknown: [1], why: { 1: unknownWord } }, [1], await translator('de')),
+    ).toBe('Nicht geprüft: Quxblarg kennen wir noch nicht');
+  });
+
+  it('given a doubtful and an unread yellow diet should speak of the doubtful one', async () => {
+    const colors: Colors = {
+      red: [],
+      yellow: [1, 2],
+      unknown: [1],
+      why: {
+        1: { kind: 'unread', words: [], missing: 'no-list' },
+        2: { kind: 'may-contain', words: ['gluten'] },
+      },
+    };
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: may contain gluten');
+  });
+
+  it('given a product green for every diet of the user should say nothing, whatever the other diets', async () => {
+    expect(tileNote({ red: [4], yellow: [], why: { 4: wheat } }, [1], await translator('en'))).toBeNull();
   });
 });

@@ -1,28 +1,80 @@
 /**
- * A product card's note for a user with several diets: which of them the card's verdict is about
- * ("Gluten-free, Low FODMAP: not suitable"), so that a red or yellow card says why without opening
- * it. With one diet the sticker says it all: no note. Red diets are named first and alone (they
- * decide the verdict); a yellow card names the diets it may not suit, or, when every one of them is
- * yellow only because its label could not be read, the ones it was not checked for.
+ * A product card's note: why its verdict, in a few words under the name ("Contains milk powder,
+ * whey", "May contain milk", "Not checked: no ingredient list"), so that a red or yellow card
+ * answers without being opened. It is read from the brief reasons the list sends
+ * (`colors.why`); with several diets it names the diets it is about ("Lactose-free, Gluten-free:
+ * contains milk powder, wheat"). Red diets come first and alone (they decide the verdict); a yellow
+ * card speaks of the diets it may not suit, or, when every one of them is yellow only because its
+ * label could not be read, of the ones it was not checked for.
+ *
+ * Without brief reasons (colours stored before they were), a card of a user with several diets
+ * names the diets only ("Gluten-free: may not suit"); with one diet it says nothing (the sticker
+ * says it all).
  */
-import { INTOLERANCE_CODES, type ColorLists } from '@diet/domain';
+import { INTOLERANCE_CODES, type Colors, type IntoleranceCode, type Why, type WhyKind } from '@diet/domain';
 import type { TFunction } from 'i18next';
 
+/** The words of several brief reasons, each once (case aside), the first two quoted. */
+function joinWords(briefs: readonly Why[], t: TFunction<'app'>): string | null {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  let more = 0;
+  for (const brief of briefs) {
+    for (const word of brief.words) {
+      const key = word.toLocaleLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      words.push(word);
+    }
+    more = Math.max(more, brief.more ?? 0);
+  }
+  if (words.length === 0) return null;
+  const shown = words.slice(0, 2).join(', ');
+  const extra = words.length - 2 + more;
+  return extra > 0 ? t('tileNote.andMore', { words: shown, count: extra }) : shown;
+}
+
+/** The reason in words: `lead` says it as a sentence ("Contains …"), else after diet names. */
+function reasonText(kind: WhyKind, briefs: readonly Why[], lead: boolean, t: TFunction<'app'>): string {
+  const form = lead ? 'why' : 'whyAfter';
+  const words = joinWords(briefs, t);
+  if (kind === 'unread') {
+    const missing = briefs[0]?.missing ?? 'unknown';
+    if (missing === 'unknown-words' && words) return t(`tileNote.${form}.unread.unknown-words`, { words });
+    return t(`tileNote.${form}.unread.${missing === 'unknown-words' ? 'unknown' : missing}`);
+  }
+  if (words === null) return t(`tileNote.${form}.${kind}Any`);
+  return t(`tileNote.${form}.${kind}`, { words });
+}
+
 export function tileNote(
-  colors: ColorLists & { readonly unknown?: readonly number[] },
+  colors: Colors,
   intolerances: readonly number[],
   t: TFunction<'app'>,
 ): string | null {
   const user = INTOLERANCE_CODES.filter((code) => intolerances.includes(code));
-  if (user.length < 2) return null;
   const names = (codes: readonly number[]) => codes.map((code) => t(`diets.${code}`)).join(', ');
   const red = user.filter((code) => colors.red.includes(code));
-  if (red.length > 0) return t('tileNote.red', { diets: names(red) });
   const yellow = user.filter((code) => colors.yellow.includes(code));
-  if (yellow.length === 0) return null;
   const unknown = new Set(colors.unknown ?? []);
   const doubtful = yellow.filter((code) => !unknown.has(code));
-  return doubtful.length > 0
-    ? t('tileNote.yellow', { diets: names(doubtful) })
-    : t('tileNote.unread', { diets: names(yellow) });
+  const [diets, legacy] =
+    red.length > 0
+      ? [red, 'red']
+      : doubtful.length > 0
+        ? [doubtful, 'yellow']
+        : yellow.length > 0
+          ? [yellow, 'unread']
+          : [[], null];
+  if (legacy === null) return null;
+  const briefs = diets.map((code) => colors.why?.[code]);
+  if (briefs.some((brief) => brief === undefined)) {
+    return user.length < 2 ? null : t(`tileNote.${legacy}`, { diets: names(diets) });
+  }
+  // one kind of reason per note: the first diet's, with the other diets that share it
+  const kind = briefs[0]!.kind;
+  const same = diets.filter((_, index) => briefs[index]!.kind === kind) as IntoleranceCode[];
+  const reasons = same.map((code) => colors.why![code]!);
+  if (user.length < 2) return reasonText(kind, reasons, true, t);
+  return t('tileNote.forDiets', { diets: names(same), reason: reasonText(kind, reasons, false, t) });
 }

@@ -224,6 +224,35 @@ describe('product reader', () => {
     ],
     [{ colors: { red: [], yellow: [2], unknown: [] } }, 'colors', { red: [], yellow: [2] }],
     [{ colors: { red: [], yellow: [2], unknown: null } }, 'colors', { red: [], yellow: [2] }],
+    // brief reasons: kept for red and yellow codes only, words cut to two
+    [
+      {
+        colors: {
+          red: [1],
+          yellow: [2],
+          why: {
+            1: { kind: 'contains', words: ['milk powder', 'whey', 'cream'], more: 1 },
+            2: { kind: 'unread', words: [], missing: 'no-list' },
+            3: { kind: 'contains', words: ['onion'] },
+          },
+        },
+      },
+      'colors',
+      {
+        red: [1],
+        yellow: [2],
+        why: {
+          1: { kind: 'contains', words: ['milk powder', 'whey'], more: 1 },
+          2: { kind: 'unread', words: [], missing: 'no-list' },
+        },
+      },
+    ],
+    // brief reasons that do not read are left out, not the product
+    [
+      { colors: { red: [1], yellow: [], why: { 1: { kind: 'sometimes', words: 'milk' } } } },
+      'colors',
+      { red: [1], yellow: [] },
+    ],
     [{ storeLogo: 'a.png', store: { name: 'Coop', logo: 'b.png' } }, 'storeLogo', 'a.png'],
   ] as const)('given %j should read %s as %j', (patch, key, value) => {
     expect(productSchema.parse({ id: 1, ...patch })[key]).toEqual(value);

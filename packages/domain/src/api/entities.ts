@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 
-import type { Colors, IntoleranceCode, ProfileGenderCode, Verdict } from '../codes';
+import {
+  readWhy,
+  WHY_MISSING,
+  type Colors,
+  type IntoleranceCode,
+  type ProfileGenderCode,
+  type Verdict,
+} from '../codes';
 import { toProfileLanguage, type ProfileLanguage } from '../language';
 import {
   flagSchema,
@@ -174,6 +181,14 @@ export type Category = z.output<typeof categorySchema>;
  * ("couldn't check": an unknown ingredient, a list cut off, nothing recognised, no list). `unknown`
  * is additive: kept ascending and within `yellow`, and left out when empty.
  */
+/** One code's brief reason (see {@link Why}). */
+const whyEntrySchema = z.object({
+  kind: z.enum(['contains', 'may-contain', 'uncertain', 'unread']),
+  words: z.array(z.string().max(200)),
+  more: z.int().positive().optional(),
+  missing: z.enum(WHY_MISSING).optional(),
+});
+
 export const colorsSchema = z
   .object({
     red: intoleranceCodesResponseSchema,
@@ -181,13 +196,27 @@ export const colorsSchema = z
     unknown: intoleranceCodesResponseSchema.describe(
       'The yellow codes that are yellow only because the label could not be read in full ("couldn\'t check": an unknown ingredient, a list cut off, nothing recognised, no list), not because of the product; a subset of yellow, ascending; absent when empty',
     ),
+    why: z
+      .record(z.string(), whyEntrySchema)
+      .optional()
+      // brief reasons that do not read are left out, not the product
+      .catch(undefined)
+      .describe(
+        'For each red or yellow code ("1" to "4"), why in brief: kind (contains, may-contain, uncertain, unread), the first words as printed on the pack (at most 2), how many more, and for unread what could not be read (no-list, language, unknown-words, nothing-recognised, cut-off); absent when not known',
+      ),
   })
   .nullish()
   .transform((colors): Colors => {
     if (colors == null) return { red: [], yellow: [] };
     const { red, yellow } = colors;
     const unknown = colors.unknown.filter((code) => yellow.includes(code)).sort((a, b) => a - b);
-    return unknown.length > 0 ? { red, yellow, unknown } : { red, yellow };
+    const why = readWhy(colors.why, [...red, ...yellow]);
+    return {
+      red,
+      yellow,
+      ...(unknown.length > 0 ? { unknown } : {}),
+      ...(why ? { why } : {}),
+    };
   });
 
 /** One row of the nutritional values table. */
