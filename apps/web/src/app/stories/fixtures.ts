@@ -119,9 +119,61 @@ export const RETAILERS = [
 
 const NUTRITION = { Energy: '268 kJ (64 kcal)', Fat: '3.5 g', Carbohydrates: '4.8 g', Protein: '3.3 g' };
 
+/**
+ * Why each red or yellow product is so, in brief, as the catalogue stores it beside the colours
+ * (`colors.why`, the engine's `colorsWithWhy`): the words a card shows under the name.
+ */
+const WHY: Record<string, NonNullable<ProductBody['colors']>['why']> = {
+  'Natural soy yoghurt': { 3: { kind: 'contains', words: ['Sojabohnen'] } },
+  'Dark chocolate 70 %': {
+    1: { kind: 'may-contain', words: ['Milch'] },
+    2: { kind: 'may-contain', words: ['Weizen'] },
+  },
+  'Whole milk UHT': {
+    1: { kind: 'contains', words: ['Vollmilch'] },
+    3: { kind: 'contains', words: ['Vollmilch'] },
+  },
+  'Spaghetti n° 5': {
+    2: { kind: 'contains', words: ['Hartweizengriess'] },
+    3: { kind: 'contains', words: ['Hartweizengriess'] },
+  },
+  'Oat drink barista': { 2: { kind: 'contains', words: ['Gerstenmalz'] } },
+  'Strawberry yoghurt': {
+    1: { kind: 'contains', words: ['Milch', 'Rahm'] },
+    3: { kind: 'uncertain', words: ['Fruchtzubereitung'] },
+  },
+  'Gluten-free white bread': { 3: { kind: 'uncertain', words: ['Gewürze'] } },
+  'White toast bread': {
+    2: { kind: 'contains', words: ['Weizenmehl'] },
+    3: { kind: 'contains', words: ['Weizenmehl'] },
+  },
+  'Sourdough rye bread': { 2: { kind: 'contains', words: ['Roggenmehl', 'Weizenmehl'] } },
+  'Red lentil penne': { 3: { kind: 'uncertain', words: ['Linsenmehl'] } },
+  'Milk chocolate': {
+    1: { kind: 'contains', words: ['Vollmilchpulver', 'Magermilchpulver'], more: 1 },
+    2: { kind: 'may-contain', words: ['Weizen'] },
+  },
+};
+
+/** The colours with their brief reasons, when the product has some. */
+function withWhy(
+  name: string,
+  colors: NonNullable<ProductBody['colors']>,
+): NonNullable<ProductBody['colors']> {
+  const why = WHY[name];
+  return why ? { ...colors, why } : colors;
+}
+
 /** One product as the details call answers it; the list answers the same without the reasons. */
 function product(body: ProductBody): ProductBody {
-  return { is_favorite: false, nutritional_info: NUTRITION, notes: null, image: null, ...body };
+  return {
+    is_favorite: false,
+    nutritional_info: NUTRITION,
+    notes: null,
+    image: null,
+    ...body,
+    ...(body.colors ? { colors: withWhy(body.name_en ?? '', body.colors) } : {}),
+  };
 }
 
 export const PRODUCTS: ProductBody[] = [
@@ -211,20 +263,13 @@ export const PRODUCTS: ProductBody[] = [
     store: 'Coop',
     category_id: 1,
     subcategory_id: 13,
-    colors: { red: [], yellow: [1] },
+    colors: { red: [], yellow: [] },
     ingredients: 'Rohmilch, Salz, Lab, Milchsäurebakterien',
     ingredients_lang: 'de',
     barcode: '7610000000105',
+    // a bare cheese recipe named after a Swiss hard cheese: lactose-free by its name
     reasons: [
-      {
-        code: 1,
-        verdict: 'yellow',
-        rule: 'lactose.aged-cheese',
-        text: 'Rohmilch',
-        source: 'ingredients',
-        start: 0,
-        end: 8,
-      },
+      { code: 1, verdict: 'green', rule: 'lactose.aged-cheese', text: 'Emmentaler', source: 'product' },
     ],
   }),
   product({
@@ -358,7 +403,7 @@ function item(
     store,
     category_id,
     subcategory_id,
-    colors: { red, yellow },
+    colors: withWhy(name_en, { red, yellow }),
     is_favorite: false,
     image: null,
   };
@@ -549,7 +594,7 @@ const FRENCH_INGREDIENTS: Record<number, { ingredients: string; words?: Record<s
       'Eau, fèves de soja décortiquées (8,7 %), calcium, correcteur d’acidité, ferments du yogourt',
     words: { Sojabohnen: 'fèves de soja' },
   },
-  105: { ingredients: 'Lait cru, sel, présure, ferments lactiques', words: { Rohmilch: 'Lait cru' } },
+  105: { ingredients: 'Lait cru, sel, présure, ferments lactiques', words: { Emmentaler: 'Emmental' } },
   106: {
     ingredients:
       'Pâte de cacao, sucre, beurre de cacao, émulsifiant lécithine de soja. Peut contenir des traces de lait et de blé.',

@@ -108,7 +108,14 @@ const EGGS_WITHOUT_LIST: ApiResponseBody<'/products/product-details'> = {
   subcategory_id: 14,
   is_favorite: false,
   image: null,
-  colors: { red: [], yellow: [1, 2, 3, 4], unknown: [1, 2, 3, 4] },
+  colors: {
+    red: [],
+    yellow: [1, 2, 3, 4],
+    unknown: [1, 2, 3, 4],
+    why: Object.fromEntries(
+      [1, 2, 3, 4].map((code) => [code, { kind: 'unread' as const, words: [], missing: 'no-list' as const }]),
+    ),
+  },
   ingredients: null,
   nutritional_info: {},
   notes: null,
