@@ -56,10 +56,10 @@ describe('tileNote with brief reasons', () => {
 
   it('given one diet and a red product should say what it contains, the first two and how many more', async () => {
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('en'))).toBe(
-      'Contains Vollmilchpulver, Magermilchpulver +1',
+      'Contains “Vollmilchpulver”, “Magermilchpulver” +1',
     );
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('de'))).toBe(
-      'Enthält Vollmilchpulver, Magermilchpulver +1',
+      'Enthält «Vollmilchpulver», «Magermilchpulver» +1',
     );
   });
 
@@ -70,7 +70,7 @@ describe('tileNote with brief reasons', () => {
       why: { 1: { kind: 'contains', words: ['lait'] }, 2: wheat },
     };
     expect(tileNote(colors, [1, 2], await translator('fr'))).toBe(
-      'Sans lactose, Sans gluten : contient lait, Weizenmehl',
+      'Sans lactose, Sans gluten : contient « lait », « Weizenmehl »',
     );
   });
 
@@ -80,14 +80,14 @@ describe('tileNote with brief reasons', () => {
       yellow: [1],
       why: { 1: { kind: 'may-contain', words: ['milk'] }, 2: wheat },
     };
-    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: contains Weizenmehl');
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: contains “Weizenmehl”');
   });
 
   it('given yellow for a may-contain statement should say what it may contain; without words, traces', async () => {
     const t = await translator('en');
     expect(
       tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: ['milk'] } } }, [1], t),
-    ).toBe('May contain milk');
+    ).toBe('May contain “milk”');
     expect(tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: [] } } }, [1], t)).toBe(
       'May contain traces',
     );
@@ -104,7 +104,7 @@ describe('tileNote with brief reasons', () => {
       },
     };
     expect(tileNote(colors, [1, 2, 3], await translator('en'))).toBe(
-      'Lactose-free, Low FODMAP: uncertain about Butterreinfett, Gewürze',
+      'Lactose-free, Low FODMAP: uncertain about “Butterreinfett”, “Gewürze”',
     );
   });
 
@@ -117,7 +117,7 @@ describe('tileNote with brief reasons', () => {
     const unknownWord: Why = { kind: 'unread', words: ['Quxblarg'], missing: 'unknown-words' };
     expect(
       tileNote({ red: [], yellow: [1], unknown: [1], why: { 1: unknownWord } }, [1], await translator('de')),
-    ).toBe('Nicht geprüft: Quxblarg kennen wir noch nicht');
+    ).toBe('Nicht geprüft: «Quxblarg» kennen wir noch nicht');
   });
 
   it('given a doubtful and an unread yellow diet should speak of the doubtful one', async () => {
@@ -130,7 +130,7 @@ describe('tileNote with brief reasons', () => {
         2: { kind: 'may-contain', words: ['gluten'] },
       },
     };
-    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: may contain gluten');
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: may contain “gluten”');
   });
 
   it('given a product green for every diet of the user should say nothing, whatever the other diets', async () => {

@@ -29,7 +29,11 @@ function joinWords(briefs: readonly Why[], t: TFunction<'app'>): string | null {
     more = Math.max(more, brief.more ?? 0);
   }
   if (words.length === 0) return null;
-  const shown = words.slice(0, 2).join(', ');
+  // the pack's own words, quoted: they may be in another language than the page
+  const shown = words
+    .slice(0, 2)
+    .map((text) => t('tileNote.quote', { text }))
+    .join(', ');
   const extra = words.length - 2 + more;
   return extra > 0 ? t('tileNote.andMore', { words: shown, count: extra }) : shown;
 }
