@@ -24,7 +24,7 @@ const category = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Categories', exact: true }).getByRole('button', { name, exact: true });
 const subcategories = (page: Page) => page.getByRole('group', { name: /^Subcategories of / });
 
-/** The numbers of the count line: "446 products" → [446], "12 of 446 products" → [12, 446]. */
+/** The numbers of the count line: "446 products" → [446], "12 of 446 products match" → [12, 446]. */
 async function counts(page: Page): Promise<number[]> {
   const text = (await count(page).textContent()) ?? '';
   return [...text.matchAll(/[\d’' ,]+\d|\d/g)].map((match) => Number(match[0].replace(/\D/g, '')));
@@ -266,24 +266,38 @@ test.describe('the header search', () => {
     for (const name of names) expect(name.toLowerCase()).not.toContain('lait entier');
   });
 
-  test('no match says so and offers to clear the search and the filters', async ({ page }) => {
+  test('no match says so and offers to clear the search and the filters', async ({ page }, testInfo) => {
     await openDashboard(page);
     const total = (await counts(page))[0]!;
     await category(page, 'Drinks').click();
     await search(page).fill('zzqx');
     await expect(page.getByText('No products match “zzqx” in Drinks')).toBeVisible();
+    await expect(page.locator('[data-slot="dashboard-query"]')).toHaveText('Results for “zzqx” in Drinks');
     await expect(grid(page)).toHaveCount(0);
+    const scan = page.getByRole('button', { name: 'Scan a product' });
+    const categories = page.getByRole('region', { name: 'Categories', exact: true });
+    if (isMobile(testInfo)) {
+      // While searching, a phone folds the greeting, the scan button and the categories (the
+      // page's heading stays for screen readers); clearing the search brings them back.
+      await expect(scan).toBeHidden();
+      await expect(categories).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hi, Lena!' })).toBeAttached();
+    } else {
+      await expect(categories).toBeVisible();
+    }
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search(page)).toHaveValue('');
     await expect(tiles(page).first()).toBeVisible();
+    await expect(categories).toBeVisible();
+    if (isMobile(testInfo)) await expect(scan).toBeVisible();
 
     await search(page).fill('zzqx');
     await page.getByRole('button', { name: 'Show all categories' }).click();
-    await expect(category(page, 'Drinks')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText('No products match “zzqx”', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(category(page, 'Drinks')).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => counts(page)).toEqual([total]);
   });
 });

@@ -9,6 +9,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PATHS, productPath } from '../../config/routes';
+import { dashboardFilterState } from '../../shared/dashboard-filter';
 import { BARN_EGGS, forUser, ONE_DIET_PROFILE, SEVERAL_DIETS_PROFILE } from './fixtures';
 import { apiDown, signedInAnswers } from './handlers';
 import { busyShown, headingShown, pageStory } from './page-story';
@@ -53,31 +54,51 @@ export const DashboardLegendOpen = {
   tags: ['mobile-only'],
   globals: { viewport: { value: 'mobile' } },
 };
-/** A search typed in the header: the list says what it shows ("Results for “milk”"), best first. */
+/**
+ * Types `text` in the header's search box and waits for the list to show its results, with a count
+ * like `count` ("1 of 7 products matches" once the whole list's size is known, else "1 match").
+ */
+async function searched(canvas: HTMLElement, text: string, count: RegExp): Promise<void> {
+  await headingShown(canvas);
+  const box = await waitFor(
+    () => {
+      const found = canvas.ownerDocument.querySelector<HTMLInputElement>('input[type="search"]');
+      expect(found).toBeTruthy();
+      return found!;
+    },
+    { timeout: 15_000 },
+  );
+  await userEvent.type(box, text);
+  await waitFor(
+    () => expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-query"]')).toHaveTextContent(text),
+    { timeout: 15_000 },
+  );
+  await waitFor(() =>
+    expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-count"]')).toHaveTextContent(count),
+  );
+}
+
+/**
+ * A search typed in the header: the list says what it shows ("Results for “milk”"), best first. On
+ * a phone the greeting, the scan button and the categories fold away, so the results come first.
+ */
 export const DashboardSearch = pageStory({
   path: PATHS.dashboard,
   signedIn: true,
-  ready: async (canvas) => {
-    await headingShown(canvas);
-    const box = await waitFor(
-      () => {
-        const found = canvas.ownerDocument.querySelector<HTMLInputElement>('input[type="search"]');
-        expect(found).toBeTruthy();
-        return found!;
-      },
-      { timeout: 15_000 },
-    );
-    await userEvent.type(box, 'milk');
-    await waitFor(
-      () =>
-        expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-query"]')).toHaveTextContent(/milk/),
-      { timeout: 15_000 },
-    );
-    await waitFor(() =>
-      expect(canvas.ownerDocument.querySelector('[data-slot="dashboard-count"]')).toHaveTextContent(/ of /),
-    );
-  },
+  ready: (canvas) => searched(canvas, 'milk', / of /),
 });
+/** A phone searching in a category: the line names it and offers every category instead. */
+export const DashboardSearchInCategory = {
+  ...pageStory({
+    path: PATHS.dashboard,
+    signedIn: true,
+    state: dashboardFilterState({ categoryId: '1', subcategoryId: null }),
+    // Opened on the category, the list never knew its whole size: the count is the matches'.
+    ready: (canvas) => searched(canvas, 'milk', /match/),
+  }),
+  tags: ['mobile-only'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const DashboardLoading = pageStory({
   path: PATHS.dashboard,
   signedIn: true,

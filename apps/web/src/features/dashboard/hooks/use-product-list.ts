@@ -34,7 +34,7 @@ export interface ProductList {
   products: readonly Product[] | undefined;
   /** Matches shown to the user (null until the server has answered for these filters). */
   total: number | null;
-  /** The whole list's size without filters, once known (for "12 of 446 products"). */
+  /** The whole list's size without filters, once known (for "12 of 446 products match"). */
   catalogueTotal: number | null;
   /** Matches hidden by the user's preferences, and how many of those are red. */
   hidden: number;

@@ -15,6 +15,10 @@
  * States: no cached profile ('No user profile available'), products loading (skeleton tiles),
  * products failed with nothing cached (a message and Try again; the spec's 'Products fetch failed
  * ({status})' goes to the console), an empty catalogue, and no match (with a way back).
+ *
+ * While a search is shown, a phone folds the greeting, the scan button and the category carousel,
+ * so the first result is in the first screen; the list's line says what it shows ('Results for
+ * “milk” in Drinks', with a way to search every category), and clearing the search brings them back.
  */
 import {
   categoryName,
@@ -75,10 +79,13 @@ const CatalogueFilters = memo(function CatalogueFilters({
   categories,
   selection,
   onSelectionChange,
+  folded = false,
 }: {
   categories: readonly FilterCategory[];
   selection: CatalogueSelection;
   onSelectionChange: Dispatch<SetStateAction<CatalogueSelection>>;
+  /** Hidden on a phone (while a search is shown); from the breakpoint on always shown. */
+  folded?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   if (categories.length === 0) return null;
@@ -88,7 +95,7 @@ const CatalogueFilters = memo(function CatalogueFilters({
     <section
       // On a phone the row's room for its chips' shadows (below them) doubles as the space before
       // the products; the subcategory chips, when shown, keep the usual space.
-      className={`-mt-3 flex flex-col gap-4 md:-mt-2 ${withSubcategories ? '' : '-mb-4 md:mb-0'}`}
+      className={`-mt-3 flex-col gap-4 md:-mt-2 md:flex ${folded ? 'hidden' : 'flex'} ${withSubcategories ? '' : '-mb-4 md:mb-0'}`}
       aria-label={t('categories.label')}
     >
       <CategoryCarousel
@@ -167,6 +174,7 @@ export default function DashboardScreen() {
   // The filters the list shows, for the no-match message.
   const chosen = categoryList.find((category) => category.id === filters.categoryId);
   const chosenSub = chosen?.subcategories.find((sub) => sub.id === filters.subcategoryId);
+  const where = chosenSub ? `${chosen?.name} › ${chosenSub.name}` : (chosen?.name ?? '');
 
   // A change of filters while the list's top is out of sight brings the results' top back.
   const lastFilters = useRef({ query, filters });
@@ -192,6 +200,8 @@ export default function DashboardScreen() {
     .filter((code) => INTOLERANCE_CODES.includes(code))
     .map((code) => tApp(`diets.${code}`));
   const trimmed = query;
+  // While a search is shown, a phone folds what stands above the list (see the top of the file).
+  const folded = trimmed !== '';
 
   const clearSearch = () => {
     setSearch('');
@@ -223,7 +233,6 @@ export default function DashboardScreen() {
     results = <EmptyState icon={<StoreIcon />} title={t('empty.title')} description={t('empty.body')} />;
   } else if (all.length === 0) {
     const filtered = filters.categoryId !== null;
-    const where = chosenSub ? `${chosen?.name} › ${chosenSub.name}` : (chosen?.name ?? '');
     const title =
       trimmed && filtered
         ? t('noMatch.searchIn', { query: trimmed, where })
@@ -295,11 +304,12 @@ export default function DashboardScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 pt-5 pb-10 md:gap-10 md:px-8 md:pt-8 md:pb-16">
-      <header className="flex flex-col gap-2">
+      {/* Folded on a phone while searching: the heading stays for screen readers, the rest goes. */}
+      <header className={`flex flex-col gap-2 ${folded ? 'max-md:sr-only' : ''}`}>
         <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
           {name ? t('greeting', { name }) : t('heading')}
         </h1>
-        <p className="text-sm text-pretty text-muted-fg md:text-base">
+        <p className={`text-sm text-pretty text-muted-fg md:text-base ${folded ? 'max-md:hidden' : ''}`}>
           {diets.length > 0 ? t('diets', { diets: diets.join(' · ') }) : t('noDiets')}{' '}
           <RouterLink
             href={PATHS.dietProfile}
@@ -309,13 +319,22 @@ export default function DashboardScreen() {
           </RouterLink>
         </p>
         {/* In the aisle, one tap to the scanner: the first thing on a phone's screen. */}
-        <Button className="mt-2 w-full md:hidden" onClick={openScanner} data-slot="dashboard-scan">
+        <Button
+          className={folded ? 'hidden' : 'mt-2 w-full md:hidden'}
+          onClick={openScanner}
+          data-slot="dashboard-scan"
+        >
           <Icon name="scan" aria-hidden />
           {t('scan')}
         </Button>
       </header>
 
-      <CatalogueFilters categories={categoryList} selection={selection} onSelectionChange={setSelection} />
+      <CatalogueFilters
+        categories={categoryList}
+        selection={selection}
+        onSelectionChange={setSelection}
+        folded={folded}
+      />
 
       <section
         aria-labelledby={resultsId}
@@ -325,9 +344,9 @@ export default function DashboardScreen() {
       >
         {/*
           On a phone the first product shows in the first screen, under the scan button and the
-          category chips: the count and the order share one line, and the legend folds behind a button
-          beside the heading (every card also says its verdict in words); from the breakpoint on it
-          is always shown.
+          category chips (folded while searching): the count and the order share one line, and the
+          legend folds behind a button beside the heading (every card also says its verdict in
+          words); from the breakpoint on it is always shown.
         */}
         <div className="flex flex-col gap-x-8 gap-y-2 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex shrink-0 flex-col gap-1">
@@ -347,10 +366,23 @@ export default function DashboardScreen() {
                 <Icon name="info" />
               </IconButton>
             </div>
-            {/* While searching, the list says what it shows (the heading stays the spec's). */}
+            {/*
+              While searching, the list says what it shows (the heading stays the spec's), and in
+              which category: on a phone the carousel is folded, so the line offers every category.
+            */}
             {trimmed ? (
-              <p className="text-sm font-semibold break-words" data-slot="dashboard-query">
-                {t('results', { query: trimmed })}
+              <p className="text-sm break-words">
+                <span className="font-semibold" data-slot="dashboard-query">
+                  {chosen ? t('resultsIn', { query: trimmed, where }) : t('results', { query: trimmed })}
+                </span>
+                {chosen && all !== undefined && all.length > 0 ? (
+                  <>
+                    {' '}
+                    <button type="button" className={`${linkClass} md:hidden`} onClick={clearFilters}>
+                      {t('searchAll')}
+                    </button>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <p role="status" className="text-sm text-muted-fg" data-slot="dashboard-count">

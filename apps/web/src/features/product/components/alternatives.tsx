@@ -6,7 +6,9 @@
  * you", without the suggestion already offered as the better swap above. When there is nothing
  * (more) to show, it says so (a green product: that this one suits) and offers the product's
  * subcategory on the dashboard: never a dead end, never worse products. A failed call gives the
- * spec's 'No similar products found.' (§8).
+ * spec's 'No similar products found.' (§8). The sentences name the shelf as a word ('the only
+ * product in chocolate'; German keeps its nouns' capital); the link names where it leads as the
+ * dashboard shows it, category then subcategory ('Browse Dairy & eggs › Eggs').
  */
 import { categoryName, suitability, type Locale, type Product } from '@diet/domain';
 import { Button } from '@diet/ui/button';
@@ -18,6 +20,7 @@ import { PATHS } from '../../../config/routes';
 import { dashboardFilterState } from '../../../shared/dashboard-filter';
 import { ProductTile } from '../../../shared/components/product-tile';
 import { useCategories } from '../../../shared/session';
+import { nameInSentence, shelfPath } from '../utils/shelf-name';
 
 export interface AlternativesProps {
   product: Product;
@@ -58,7 +61,13 @@ export function Alternatives({
   const answered = !loading && !failed;
   const browse =
     answered && category ? (
-      <Button asChild variant="outline" size="sm">
+      // A category and subcategory can make a long name (German, French): it wraps, never overflows.
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className="h-auto min-h-9 max-w-full py-1.5 text-center text-balance whitespace-normal"
+      >
         <Link
           to={PATHS.dashboard}
           state={dashboardFilterState({
@@ -66,7 +75,7 @@ export function Alternatives({
             subcategoryId: subcategory ? String(subcategory.id) : null,
           })}
         >
-          {t('alternatives.browse', { subcategory: shelf || categoryName(category, locale) })}
+          {t('alternatives.browse', { subcategory: shelfPath(categoryName(category, locale), shelf) })}
         </Link>
       </Button>
     ) : undefined;
@@ -75,7 +84,7 @@ export function Alternatives({
   const empty = level === 'green' ? 'suits' : swap ? 'noneOther' : 'none';
   const emptyText = answered
     ? shelf
-      ? t(`alternatives.${empty}`, { subcategory: shelf })
+      ? t(`alternatives.${empty}`, { subcategory: nameInSentence(shelf, locale) })
       : t(`alternatives.${empty}Anywhere`)
     : undefined;
 
