@@ -54,13 +54,22 @@ describe('tileNote with brief reasons', () => {
   const milk: Why = { kind: 'contains', words: ['Vollmilchpulver', 'Magermilchpulver'], more: 1 };
   const wheat: Why = { kind: 'contains', words: ['Weizenmehl'] };
 
-  it('given one diet and a red product should say what it contains, the first two and how many more', async () => {
+  it('given one diet and a red product should say what it contains: two long words, the first and how many more', async () => {
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('en'))).toBe(
-      'Contains “Vollmilchpulver”, “Magermilchpulver” +1',
+      'Contains “Vollmilchpulver” +2',
     );
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('de'))).toBe(
-      'Enthält «Vollmilchpulver», «Magermilchpulver» +1',
+      'Enthält «Vollmilchpulver» +2',
     );
+  });
+
+  it('given short words should quote two of them', async () => {
+    const colors: Colors = {
+      red: [1],
+      yellow: [],
+      why: { 1: { kind: 'contains', words: ['Vollmilch', 'Rahm'], more: 1 } },
+    };
+    expect(tileNote(colors, [1], await translator('en'))).toBe('Contains “Vollmilch”, “Rahm” +1');
   });
 
   it('given several red diets should name them and join their words, each once', async () => {

@@ -14,7 +14,10 @@
 import { INTOLERANCE_CODES, type Colors, type IntoleranceCode, type Why, type WhyKind } from '@diet/domain';
 import type { TFunction } from 'i18next';
 
-/** The words of several brief reasons, each once (case aside), the first two quoted. */
+/** The most letters two quoted words may hold together ("Vollmilch", "Rahm"; not two compounds). */
+const MAX_TWO_WORDS = 22;
+
+/** The words of several brief reasons, each once (case aside), the first one or two quoted. */
 function joinWords(briefs: readonly Why[], t: TFunction<'app'>): string | null {
   const seen = new Set<string>();
   const words: string[] = [];
@@ -29,12 +32,14 @@ function joinWords(briefs: readonly Why[], t: TFunction<'app'>): string | null {
     more = Math.max(more, brief.more ?? 0);
   }
   if (words.length === 0) return null;
+  // two words when they fit a card's two lines beside the verdict's words, else the first alone
+  const count = words.length > 1 && words[0]!.length + words[1]!.length <= MAX_TWO_WORDS ? 2 : 1;
   // the pack's own words, quoted: they may be in another language than the page
   const shown = words
-    .slice(0, 2)
+    .slice(0, count)
     .map((text) => t('tileNote.quote', { text }))
     .join(', ');
-  const extra = words.length - 2 + more;
+  const extra = words.length - count + more;
   return extra > 0 ? t('tileNote.andMore', { words: shown, count: extra }) : shown;
 }
 
