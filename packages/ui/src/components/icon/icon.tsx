@@ -17,6 +17,7 @@ import {
   CircleX,
   Compass,
   Copy,
+  Ellipsis,
   Eye,
   EyeOff,
   FaceNeutral,
@@ -81,6 +82,8 @@ export const icons = {
   'arrow-right': ArrowRight,
   close: X,
   menu: Menu,
+  /** More actions (a menu of an item's actions): the same on every item, row or card. */
+  more: Ellipsis,
   globe: Globe,
   check: Check,
   'check-circle': CircleCheck,

@@ -169,7 +169,9 @@ export function ShoppingListItem({
       data-verdict={verdict ?? undefined}
       data-status={status}
       className={cn(
-        'diet:flex diet:items-start diet:gap-1 diet:rounded-md diet:border diet:border-border diet:bg-surface diet:p-1.5 diet:shadow-card diet:md:gap-2 diet:md:p-2',
+        // A phone: one row of box, name, stepper and menu, the rest under the name across the
+        // card's width. From `md` on: box, then the words beside stepper and menu.
+        'diet:grid diet:grid-cols-[auto_minmax(0,1fr)_auto_auto] diet:items-start diet:rounded-md diet:border diet:border-border diet:bg-surface diet:px-1 diet:py-0.5 diet:shadow-card diet:md:flex diet:md:gap-2 diet:md:p-2',
         verdict === 'red' && !checked && 'diet:border-danger/60',
         checked && 'diet:bg-muted/60 diet:shadow-none',
         className,
@@ -182,7 +184,7 @@ export function ShoppingListItem({
           data-slot="shopping-list-item-pending"
           className={cn(
             touch,
-            'diet:flex diet:shrink-0 diet:items-center diet:justify-center',
+            'diet:col-start-1 diet:row-start-1 diet:flex diet:shrink-0 diet:items-center diet:justify-center',
             status === 'failed' ? 'diet:text-danger' : 'diet:text-muted-fg',
           )}
         >
@@ -198,7 +200,7 @@ export function ShoppingListItem({
           data-slot="shopping-list-item-check"
           className={cn(
             touch,
-            'diet:flex diet:shrink-0 diet:cursor-pointer diet:items-center diet:justify-center',
+            'diet:col-start-1 diet:row-start-1 diet:flex diet:shrink-0 diet:cursor-pointer diet:items-center diet:justify-center',
           )}
         >
           <input
@@ -212,116 +214,135 @@ export function ShoppingListItem({
         </label>
       )}
 
-      <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5 diet:py-2 diet:md:flex-row diet:md:gap-2 diet:md:items-start diet:md:py-1.5">
-        <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
+      {/* On a phone these two wrappers step aside (`contents`): their parts sit in the item's grid. */}
+      <div className="diet:contents diet:md:flex diet:md:min-w-0 diet:md:flex-1 diet:md:items-start diet:md:gap-2 diet:md:py-1.5">
+        <div className="diet:contents diet:md:flex diet:md:min-w-0 diet:md:flex-1 diet:md:flex-col diet:md:gap-0.5">
           <p
             id={nameId}
             lang={nameLang}
             className={cn(
+              // A phone: as tall as the box (44 px) for one line, centred on it.
+              'diet:col-start-2 diet:row-start-1 diet:ms-1 diet:py-2.5 diet:md:ms-0 diet:md:py-0',
               'diet:text-base diet:leading-6 diet:font-semibold diet:break-words diet:hyphens-auto diet:text-fg',
               checked && 'diet:text-muted-fg diet:line-through diet:decoration-2',
             )}
           >
-            {checked && quantity > 1 ? (
-              <>
-                <span className="diet:font-bold diet:text-primary">{quantity} ×</span>{' '}
-              </>
-            ) : null}
-            {href !== undefined && !unavailable ? (
-              <Link href={href} className={linkClasses} data-slot="shopping-list-item-open">
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-          </p>
-          {shown ? (
-            // The verdict first, in the card's sticker words, then why (the diet it does not suit);
-            // the meta on the same line when all is well, below it after a warning.
-            <p data-slot="shopping-list-item-verdict" className="diet:text-sm diet:text-muted-fg">
-              <span id={verdictId}>
-                <span
-                  className={cn(
-                    'diet:inline-flex diet:items-center diet:gap-1.5 diet:align-middle diet:font-semibold',
-                    verdictText[shown],
-                  )}
-                >
-                  <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
-                </span>
-                {warn ? (
-                  <span data-slot="shopping-list-item-warning" className="diet:align-middle diet:text-fg">
-                    {' · '}
-                    {warn}
-                  </span>
-                ) : null}
-              </span>
-              {meta && !warn ? <span className="diet:align-middle"> · {meta}</span> : null}
-            </p>
-          ) : null}
-          {meta && (!shown || warn) ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
-          {swappable && swap ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={onReplace}
-              busy={replacing}
-              busyLabel={swap.busyLabel}
-              data-slot="shopping-list-item-replace"
-              className="diet:mt-1 diet:h-auto diet:min-h-11 diet:self-start diet:py-1.5 diet:text-start diet:whitespace-normal diet:md:min-h-9"
-            >
-              <span>{swap.label}</span>
-            </Button>
-          ) : null}
-          {swappable && replaceError ? (
-            <p role="alert" className="diet:text-sm diet:font-semibold diet:text-danger">
-              {replaceError}
-            </p>
-          ) : null}
-          {swapHref !== undefined && swappable ? (
-            <Link
-              href={swapHref}
-              aria-describedby={nameId}
-              data-slot="shopping-list-item-swap"
-              className={cn(
-                'diet:inline-flex diet:min-h-11 diet:items-center diet:gap-1 diet:self-start diet:text-sm diet:font-semibold diet:text-primary diet:underline-offset-4 diet:md:min-h-8',
-                linkClasses,
-              )}
-            >
-              {swap?.moreLabel ?? t('shoppingListItem.swap')}
-              <IconGlyph glyph={ArrowRight} name="arrow-right" className="diet:size-4" />
-            </Link>
-          ) : null}
-          {status ? (
-            <div role="status" className="diet:flex diet:flex-wrap diet:items-center diet:gap-2 diet:text-sm">
-              {status === 'failed' ? (
+            {/* A phone: three lines at most, then an ellipsis (the whole name is still read out and
+                on the product's page). The ring of the focused link is drawn round these lines,
+                which clip what overflows. */}
+            <span className="diet:rounded-sm diet:max-md:line-clamp-3 diet:max-md:has-[:focus-visible]:ring-4 diet:max-md:has-[:focus-visible]:ring-focus">
+              {checked && quantity > 1 ? (
                 <>
-                  <span className="diet:font-semibold diet:text-danger">
-                    {t('shoppingListItem.notSaved')}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={onRetry}
-                    aria-describedby={nameId}
-                    className="diet:h-11 diet:md:h-9"
-                  >
-                    {t('shoppingListItem.retry')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={onDiscard ?? onRemove}
-                    aria-describedby={nameId}
-                    className="diet:h-11 diet:md:h-9"
-                  >
-                    {t('shoppingListItem.discard')}
-                  </Button>
+                  <span className="diet:font-bold diet:text-primary">{quantity} ×</span>{' '}
                 </>
+              ) : null}
+              {href !== undefined && !unavailable ? (
+                <Link
+                  href={href}
+                  className={cn(linkClasses, 'diet:max-md:focus-visible:ring-0')}
+                  data-slot="shopping-list-item-open"
+                >
+                  {name}
+                </Link>
               ) : (
-                <span className="diet:text-muted-fg">{t('shoppingListItem.saving')}</span>
+                name
               )}
-            </div>
-          ) : null}
+            </span>
+          </p>
+          {/* Under the name: on a phone across the card's width (under stepper and menu too), drawn
+              up by the name's lower padding; from md on, in the words' column. */}
+          <div className="diet:col-[2/-1] diet:-mt-2.5 diet:ms-1 diet:flex diet:min-w-0 diet:pe-1.5 diet:flex-col diet:gap-0.5 diet:pb-2 diet:empty:hidden diet:md:contents">
+            {shown ? (
+              // The verdict first, in the card's sticker words, then why (the diet it does not suit);
+              // the meta on the same line when all is well, below it after a warning.
+              <p data-slot="shopping-list-item-verdict" className="diet:text-sm diet:text-muted-fg">
+                <span id={verdictId}>
+                  <span
+                    className={cn(
+                      'diet:inline-flex diet:items-center diet:gap-1.5 diet:align-middle diet:font-semibold',
+                      verdictText[shown],
+                    )}
+                  >
+                    <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
+                  </span>
+                  {warn ? (
+                    <span data-slot="shopping-list-item-warning" className="diet:align-middle diet:text-fg">
+                      {' · '}
+                      {warn}
+                    </span>
+                  ) : null}
+                </span>
+                {meta && !warn ? <span className="diet:align-middle"> · {meta}</span> : null}
+              </p>
+            ) : null}
+            {meta && (!shown || warn) ? <p className="diet:text-sm diet:text-muted-fg">{meta}</p> : null}
+            {swappable && swap ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onReplace}
+                busy={replacing}
+                busyLabel={swap.busyLabel}
+                data-slot="shopping-list-item-replace"
+                className="diet:mt-1 diet:h-auto diet:min-h-11 diet:self-start diet:py-1.5 diet:text-start diet:whitespace-normal diet:md:min-h-9"
+              >
+                <span>{swap.label}</span>
+              </Button>
+            ) : null}
+            {swappable && replaceError ? (
+              <p role="alert" className="diet:text-sm diet:font-semibold diet:text-danger">
+                {replaceError}
+              </p>
+            ) : null}
+            {swapHref !== undefined && swappable ? (
+              <Link
+                href={swapHref}
+                aria-describedby={nameId}
+                data-slot="shopping-list-item-swap"
+                className={cn(
+                  'diet:inline-flex diet:min-h-11 diet:items-center diet:gap-1 diet:self-start diet:text-sm diet:font-semibold diet:text-primary diet:underline-offset-4 diet:md:min-h-8',
+                  linkClasses,
+                )}
+              >
+                {swap?.moreLabel ?? t('shoppingListItem.swap')}
+                <IconGlyph glyph={ArrowRight} name="arrow-right" className="diet:size-4" />
+              </Link>
+            ) : null}
+            {status ? (
+              <div
+                role="status"
+                className="diet:flex diet:flex-wrap diet:items-center diet:gap-2 diet:text-sm"
+              >
+                {status === 'failed' ? (
+                  <>
+                    <span className="diet:font-semibold diet:text-danger">
+                      {t('shoppingListItem.notSaved')}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={onRetry}
+                      aria-describedby={nameId}
+                      className="diet:h-11 diet:md:h-9"
+                    >
+                      {t('shoppingListItem.retry')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={onDiscard ?? onRemove}
+                      aria-describedby={nameId}
+                      className="diet:h-11 diet:md:h-9"
+                    >
+                      {t('shoppingListItem.discard')}
+                    </Button>
+                  </>
+                ) : (
+                  <span className="diet:text-muted-fg">{t('shoppingListItem.saving')}</span>
+                )}
+              </div>
+            ) : null}
+          </div>
         </div>
 
         {status || checked ? null : (
@@ -329,7 +350,7 @@ export function ShoppingListItem({
             role="group"
             aria-label={t('shoppingListItem.quantity', named)}
             data-slot="shopping-list-item-quantity"
-            className="diet:-ms-2.5 diet:flex diet:shrink-0 diet:items-center diet:gap-1 diet:md:ms-0 diet:md:-my-1.5"
+            className="diet:col-start-3 diet:row-start-1 diet:ms-1 diet:flex diet:shrink-0 diet:items-center diet:md:ms-0 diet:md:-my-1.5 diet:md:gap-1"
           >
             <IconButton
               size="sm"
@@ -369,7 +390,7 @@ export function ShoppingListItem({
               variant="ghost"
               label={t('shoppingListItem.menu', named)}
               data-slot="shopping-list-item-menu"
-              className={cn(touch, 'diet:shrink-0 diet:md:mt-1')}
+              className={cn(touch, 'diet:col-start-4 diet:row-start-1 diet:shrink-0 diet:md:mt-1')}
             >
               <IconGlyph glyph={Ellipsis} name="more" />
             </IconButton>

@@ -217,4 +217,27 @@ export const InProductDetails: Story = {
   },
 };
 
+/**
+ * Under a verdict card that already says the verdict: each card is headed by its diet alone (its
+ * edge keeps the verdict's colour); a screen reader still hears the verdict with the diet's name.
+ */
+export const VerdictSaidAbove: Story = {
+  args: { showVerdict: false },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = kit(globals).verdictEvidence;
+    const lactose = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="diet-evidence"][data-diet="lactose"]',
+    )!;
+    const heading = within(lactose).getByRole('heading', { level: 4 });
+    // The diet, then (hidden, as its own block: a space may come before the colon) the verdict.
+    await expect(heading).toHaveAccessibleName(new RegExp(`^${text.diet['1']}\\s*: ${text.level.red}$`));
+    await expect(heading).toBeVisible();
+    // The verdict's words are not shown again; the evidence itself is.
+    await expect(within(lactose).getByText(text.level.red)).toHaveClass('diet:sr-only');
+    await expect(lactose.querySelector('[data-slot="mood-icon"]')).toBeNull();
+    await expect(within(lactose).getByText(milkRule)).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  },
+};
+
 export const Mobile: Story = { tags: ['mobile-only'], globals: { viewport: { value: 'mobile' } } };

@@ -48,8 +48,15 @@ export type VerdictEvidenceProps = Omit<ComponentProps<'div'>, 'children'> & {
   ingredientsLang?: string | null;
   /** Each of the user's diets the product does not (or may not) suit, in the order to show. */
   diets: readonly DietEvidence[];
-  /** Level of the "Why this verdict" heading. Default 3. */
+  /** Level of the "Why this verdict" heading. Default 3; each diet's card is headed one level below. */
   headingLevel?: 3 | 4 | 5;
+  /**
+   * Whether each diet's card says its verdict beside the diet's name, in words and a face
+   * ("Lactose-free · Not suitable"). Default true. Pass false where a verdict card above already
+   * says it: the card is then headed by the diet's name alone (its edge keeps the verdict's colour)
+   * and screen readers still hear the verdict with the name.
+   */
+  showVerdict?: boolean;
 };
 
 /** The verdicts a finding can lead to (a diet the product suits has no findings). */
@@ -194,7 +201,8 @@ const kindIcon: Record<EvidenceKind, IconName> = {
 
 /**
  * Why a product does not (or may not) suit each of the user's diets: the ingredient list with the
- * deciding words highlighted, then one card per diet listing each finding — the words as printed
+ * deciding words highlighted, then one card per diet, headed by the diet (and its verdict, unless
+ * `showVerdict` is false), listing each finding — the words as printed
  * (numbered like their highlight), whether they are an ingredient, a "may contain" statement, an
  * uncertain ingredient or missing information, and the rule in plain language.
  */
@@ -203,11 +211,13 @@ export function VerdictEvidence({
   ingredientsLang,
   diets,
   headingLevel = 3,
+  showVerdict = true,
   className,
   ...props
 }: VerdictEvidenceProps) {
   const { t } = useUiTranslation();
   const Heading = `h${headingLevel}` as const;
+  const DietHeading = `h${(headingLevel + 1) as 4 | 5 | 6}` as const;
   const text = ingredients?.trim() ? ingredients : '';
   const { numberOf } = numberSpans(text, diets);
   return (
@@ -238,18 +248,34 @@ export function VerdictEvidence({
                   entry.verdict === 'red' ? 'diet:border-s-verdict-red' : 'diet:border-s-verdict-yellow',
                 )}
               >
-                <p className="diet:flex diet:items-center diet:gap-2 diet:font-semibold diet:text-fg">
-                  <MoodIcon verdict={entry.verdict} size="sm" decorative />
-                  <span className="diet:min-w-0 diet:break-words">
+                {/* The card's heading: the diet, so each card is found and told apart by name. */}
+                {showVerdict ? (
+                  <DietHeading className="diet:flex diet:items-center diet:gap-2 diet:text-base diet:font-semibold diet:text-fg">
+                    <MoodIcon verdict={entry.verdict} size="sm" decorative />
+                    <span className="diet:min-w-0 diet:break-words">
+                      {t(`verdictEvidence.diet.${dietTextIndex[entry.diet]}`)}
+                      <span aria-hidden="true"> · </span>
+                      <span className="diet:sr-only">: </span>
+                      <span className={entry.verdict === 'red' ? 'diet:text-danger' : 'diet:text-fg'}>
+                        {t(`verdictEvidence.level.${entry.verdict}`)}
+                      </span>
+                    </span>
+                  </DietHeading>
+                ) : (
+                  <DietHeading className="diet:text-sm diet:leading-5 diet:font-semibold diet:break-words diet:text-fg">
                     {t(`verdictEvidence.diet.${dietTextIndex[entry.diet]}`)}
-                    <span aria-hidden="true"> · </span>
                     <span className="diet:sr-only">: </span>
-                    <span className={entry.verdict === 'red' ? 'diet:text-danger' : 'diet:text-fg'}>
+                    <span data-slot="diet-evidence-verdict" className="diet:sr-only">
                       {t(`verdictEvidence.level.${entry.verdict}`)}
                     </span>
-                  </span>
-                </p>
-                <ul className="diet:mt-3 diet:flex diet:flex-col diet:gap-3">
+                  </DietHeading>
+                )}
+                <ul
+                  className={cn(
+                    'diet:flex diet:flex-col diet:gap-3',
+                    showVerdict ? 'diet:mt-3' : 'diet:mt-2',
+                  )}
+                >
                   {entry.findings.map((finding, index) => {
                     const number = text ? numberOf(finding) : undefined;
                     return (

@@ -11,7 +11,7 @@
  * is in the first screen.
  *
  * Under Ingredients & Allergens, the evidence: for each of the user's diets the product is not
- * green for, the words of the ingredient list that decided it (highlighted in the list as printed),
+ * green for (a card headed by the diet; its verdict is the verdict card's to say), the words of the ingredient list that decided it (highlighted in the list as printed),
  * the rule in plain language, and whether it is an ingredient, a "may contain" statement or
  * missing information.
  *
@@ -197,6 +197,9 @@ export default function ProductScreen() {
             ingredients={full.ingredients}
             ingredientsLang={full.ingredients_lang}
             headingLevel={3}
+            // The verdict card above says each diet's verdict: the cards here are headed by the
+            // diet alone and go straight to the evidence.
+            showVerdict={false}
             diets={evidence.map((entry) => ({
               diet: dietKeyOf(entry.diet),
               verdict: entry.level,

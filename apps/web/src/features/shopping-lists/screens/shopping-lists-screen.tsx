@@ -106,9 +106,10 @@ export default function ShoppingListsScreen() {
                     size="sm"
                     variant="ghost"
                     label={t('actions.menu', { name: list.name })}
-                    className="relative z-10"
+                    className="relative z-10 size-11 md:size-9"
                   >
-                    <Icon name="menu" />
+                    {/* More actions: the ⋯ of the list's items too. */}
+                    <Icon name="more" />
                   </IconButton>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent>
