@@ -199,6 +199,59 @@ export const RedWithNote: Story = {
   },
 };
 
+/**
+ * `layout="compact"`, as long lists on a phone show products: below 640 px a row, the verdict in
+ * words under the name and the actions stacked at the end; from 640 px up, cards.
+ */
+export const Compact: Story = {
+  tags: ['i18n-visual'],
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <ul className="diet:grid diet:max-w-[24rem] diet:grid-cols-1 diet:gap-2 diet:sm:max-w-none diet:sm:grid-cols-3">
+      {[
+        { ...props(products.longGerman) },
+        { ...props(products.red), note: 'Contains “wheat flour”' },
+        { ...props(products.bare), isYellow: true, note: 'May contain “milk”' },
+      ].map((product) => (
+        <li key={product.name} className="diet:flex">
+          <ProductCard
+            {...product}
+            layout="compact"
+            onOpen={() => {}}
+            onFavoriteChange={() => {}}
+            actions={
+              <IconButton
+                variant="ghost"
+                size="sm"
+                label="Add to list"
+                className="diet:bg-surface diet:shadow-card"
+              >
+                <Icon name="list-plus" />
+              </IconButton>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement, canvas, globals }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="product-card"]')];
+    await expect(cards.map((card) => card.dataset.layout)).toEqual(['compact', 'compact', 'compact']);
+    const row = window.innerWidth < 640;
+    const first = cards[0]!;
+    // a row says the verdict under the name; a card on its picture
+    await expect(first.querySelector('[data-slot="product-card-row-verdict"]')!.checkVisibility()).toBe(row);
+    await expect(first.querySelector('[data-slot="product-card-verdict"]')!.checkVisibility()).toBe(!row);
+    if (row) await expect(first.getBoundingClientRect().height).toBeLessThan(160);
+    // the opener's name says the verdict and the note, whatever the layout
+    await expect(
+      canvas.getByRole('button', {
+        name: `${named(globals, products.red.name, 'red')}. Contains “wheat flour”`,
+      }),
+    ).toBeVisible();
+  },
+};
+
 export const Favorite: Story = { args: { favorite: true } };
 
 /** While the change is saved the heart is disabled. */

@@ -119,11 +119,18 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    */
   unread?: boolean;
   /**
-   * One short line under the name saying which of the user's diets the verdict is about, e.g.
-   * "Gluten-free, Low FODMAP: not suitable" for a user with several diets. It takes the verdict's
-   * colour and is part of what a screen reader says of the card. Nothing shows when missing.
+   * A short line under the name (two lines at most) saying why the verdict, e.g. "Contains
+   * “milk powder”" or, for a user with several diets, "Gluten-free, Low FODMAP: contains “wheat”".
+   * It takes the verdict's colour and is part of what a screen reader says of the card. Nothing
+   * shows when missing.
    */
   note?: string | null;
+  /**
+   * `card` (default): a picture on top, the words below. `compact`: below 640 px wide, a row (a
+   * small picture beside the words, the verdict in words under the name, the actions stacked at the
+   * end), about half a card's height, for long lists on phones; a card from 640 px up.
+   */
+  layout?: 'card' | 'compact';
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
   favorite?: boolean;
   /** Disables the favourite button while the change is being saved. */
@@ -169,6 +176,7 @@ export function ProductCard({
   isYellow,
   unread = false,
   note,
+  layout = 'card',
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
@@ -203,19 +211,27 @@ export function ProductCard({
     'diet:focus-visible:after:ring-4 diet:focus-visible:after:ring-focus diet:focus-visible:after:ring-inset',
   );
   const interactive = href !== undefined || onOpen !== undefined;
+  const compact = layout === 'compact';
 
   return (
     <article
       data-slot="product-card"
       data-verdict={verdict}
+      data-layout={layout}
       className={cn(
         'diet:relative diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface diet:shadow-card',
+        compact && 'diet:max-sm:flex-row',
         interactive && 'diet:transition-shadow diet:hover:shadow-overlay diet:motion-reduce:transition-none',
         className,
       )}
       {...props}
     >
-      <div className="diet:relative diet:aspect-square diet:w-full diet:overflow-hidden diet:bg-muted">
+      <div
+        className={cn(
+          'diet:relative diet:aspect-square diet:w-full diet:overflow-hidden diet:bg-muted',
+          compact && 'diet:max-sm:w-24 diet:max-sm:shrink-0 diet:max-sm:self-start',
+        )}
+      >
         {showImage ? (
           <img
             src={imageSrc}
@@ -234,13 +250,21 @@ export function ProductCard({
           data-slot="product-card-verdict"
           className={cn(
             'diet:absolute diet:bottom-2 diet:left-2 diet:flex diet:max-w-[calc(100%-1rem)] diet:items-center diet:gap-1.5 diet:rounded-full diet:bg-surface diet:py-1 diet:ps-1 diet:pe-2.5 diet:text-xs diet:leading-4 diet:font-semibold diet:shadow-card',
+            // a compact row says the verdict under the name instead
+            compact && 'diet:max-sm:hidden',
             verdictText[shown],
           )}
         >
           <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
         </p>
       </div>
-      <div className="diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3">
+      <div
+        className={cn(
+          'diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3',
+          // room for the actions stacked at the row's end
+          compact && (actions || onFavoriteChange) && 'diet:max-sm:min-w-0 diet:max-sm:pe-14',
+        )}
+      >
         {brand ? (
           <p
             data-slot="product-card-brand"
@@ -280,6 +304,18 @@ export function ProductCard({
             </>
           )}
         </Heading>
+        {compact ? (
+          <p
+            aria-hidden="true"
+            data-slot="product-card-row-verdict"
+            className={cn(
+              'diet:hidden diet:max-sm:flex diet:items-center diet:gap-1.5 diet:text-xs diet:leading-4 diet:font-semibold',
+              verdictText[shown],
+            )}
+          >
+            <VerdictFaceAndWords shown={shown} words={t(`productCard.verdict.${shown}`)} />
+          </p>
+        ) : null}
         {note ? (
           <p
             aria-hidden="true"
@@ -317,6 +353,7 @@ export function ProductCard({
           data-slot="product-card-actions"
           className={cn(
             'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2',
+            compact && 'diet:max-sm:flex-col',
             // Every control's hit area is 44 × 44 px (4 px round its 36 px look): with the 8 px gap
             // and the 8 px inset the areas meet without overlapping and stay inside the card.
             "diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']",

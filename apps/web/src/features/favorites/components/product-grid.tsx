@@ -16,11 +16,14 @@ export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children'> & {
   onFavoriteSaved?: (product: Product, favorite: boolean) => void;
 };
 
-/** A responsive grid of product cards (two columns on a phone, up to four on a desktop). */
+/**
+ * A responsive list of products: compact rows on a phone (a small picture beside the words, about
+ * twice as many products on a screen as cards), a grid of cards from 640 px (three, then four).
+ */
 export function ProductGrid({ rows, onFavoriteSaved, className, ...props }: ProductGridProps) {
   return (
     <ul
-      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${className ?? ''}`}
+      className={`grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${className ?? ''}`}
       {...props}
     >
       {rows.map(({ product, shown = true }) => (
@@ -32,6 +35,7 @@ export function ProductGrid({ rows, onFavoriteSaved, className, ...props }: Prod
         >
           <ProductTile
             product={product}
+            layout="compact"
             headingLevel={3}
             onFavoriteSaved={onFavoriteSaved ? (favorite) => onFavoriteSaved(product, favorite) : undefined}
           />
