@@ -200,7 +200,11 @@ export function ProductCard({
   // not suitable for you"); the sticker on the picture and the note say it to the eye.
   const spokenVerdict = `${t(`productCard.named.${shown}`)}${note ? `. ${note}` : ''}`;
   const accessibleName = `${name}, ${spokenVerdict}`;
-  const label = <span className="diet:line-clamp-3">{keepPercentTogether(name)}</span>;
+  const label = (
+    <span className={cn('diet:line-clamp-3', layout === 'compact' && 'diet:max-sm:line-clamp-2')}>
+      {keepPercentTogether(name)}
+    </span>
+  );
   const Heading = `h${headingLevel}` as const;
   const showImage = imageSrc !== undefined && imageSrc !== '' && imageFailed !== imageSrc;
   const hasPrice = typeof price === 'number' && Number.isFinite(price);
@@ -229,7 +233,7 @@ export function ProductCard({
       <div
         className={cn(
           'diet:relative diet:aspect-square diet:w-full diet:overflow-hidden diet:bg-muted',
-          compact && 'diet:max-sm:w-24 diet:max-sm:shrink-0 diet:max-sm:self-start',
+          compact && 'diet:max-sm:aspect-auto diet:max-sm:w-24 diet:max-sm:shrink-0 diet:max-sm:self-stretch',
         )}
       >
         {showImage ? (
@@ -328,7 +332,12 @@ export function ProductCard({
             {note}
           </p>
         ) : null}
-        <div className="diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2">
+        <div
+          className={cn(
+            'diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2',
+            compact && 'diet:max-sm:pt-1',
+          )}
+        >
           {hasPrice ? <ProductPrice price={price} currency={currency} /> : null}
           <p
             data-slot="product-card-store"
