@@ -121,6 +121,16 @@ export const Cheaper: Story = {
   },
 };
 
+/** The product swapped away says why it does not suit, in its verdict's colour (the app writes it). */
+export const WithReason: Story = {
+  args: { from: { ...wholeMilk, note: 'Contains “Vollmilch”' } },
+  play: async ({ canvasElement }) => {
+    const note = canvasElement.querySelector('[data-slot="swap-pair-note"]');
+    await expect(note).toHaveTextContent('Contains “Vollmilch”');
+    await expect(note).toBeVisible();
+  },
+};
+
 /** No prices (none known): no difference is made up; no pictures: the initials stand in. */
 export const WithoutPricesOrPictures: Story = {
   args: {

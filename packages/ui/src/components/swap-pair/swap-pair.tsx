@@ -14,6 +14,7 @@ import { ArrowRight, ChevronRight } from '../icon/glyphs.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { MoodIcon } from '../mood-icon/index.js';
 import { ProductPrice, productVerdict } from '../product-card/index.js';
+import { verdictText } from '../../lib/verdict-words.js';
 
 /** One side of a swap: a product as the app shows it, in the user's language. */
 export type SwapProduct = {
@@ -34,6 +35,11 @@ export type SwapProduct = {
   href?: string;
   isRed?: boolean | null;
   isYellow?: boolean | null;
+  /**
+   * Why its verdict, in a few words ("Contains “Vollmilch”"), in the verdict's colour under the
+   * name of the product swapped away (`from`); nothing when missing.
+   */
+  note?: string | null;
 };
 
 export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -223,6 +229,17 @@ export function SwapPair({
                 keepPercentTogether(from.name)
               )}
             </p>
+            {from.note ? (
+              <p
+                data-slot="swap-pair-note"
+                className={cn(
+                  'diet:line-clamp-2 diet:text-xs diet:leading-4 diet:font-medium',
+                  verdictText[productVerdict({ isRed: from.isRed, isYellow: from.isYellow })],
+                )}
+              >
+                {from.note}
+              </p>
+            ) : null}
             {meta(from) ? (
               <p className="diet:truncate diet:text-xs diet:text-muted-fg">{meta(from)}</p>
             ) : null}

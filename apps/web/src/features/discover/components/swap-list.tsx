@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 
 import { productPath } from '../../../config/routes';
 import { RouterLink } from '../../../shared/components/router-link';
-import { useKnownCategories } from '../../../shared/session';
+import { useKnownCategories, useProfile } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
+import { tileNote } from '../../../shared/tile-note';
 
 /** Swaps shown before "Show more". */
 export const SWAPS_SHOWN = 4;
@@ -34,6 +35,8 @@ export function SwapList({
   formatPrice: (value: number) => string;
 }) {
   const { t } = useTranslation('discover');
+  const { t: tApp } = useTranslation('app');
+  const intolerances = useProfile()?.intolerances ?? [];
   const toSwap = useSwapProduct();
   const [all, setAll] = useState(false);
   const shown = all ? swaps : swaps.slice(0, SWAPS_SHOWN);
@@ -46,7 +49,8 @@ export function SwapList({
             <li key={String(swap.product.id)} className="min-w-0">
               <SwapPair
                 className="h-full"
-                from={toSwap(swap.product)}
+                // what is wrong with the everyday product, as its card says it
+                from={{ ...toSwap(swap.product), note: tileNote(swap.product.colors, intolerances, tApp) }}
                 to={toSwap(swap.alternatives[0]!)}
                 linkComponent={RouterLink}
                 more={
