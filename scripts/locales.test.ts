@@ -26,6 +26,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'app:tileNote.andMore_one': ['fr', 'de'],
   'app:tileNote.andMore_other': ['fr', 'de'],
   'app:tileNote.forDiets': ['de'],
+  'app:tileNote.tracesOf.2': ['fr'],
+  'app:tileNote.tracesOf.4': ['fr'],
   'ui:appSidebar.dashboard': ['de'],
   'ui:appSidebar.support': ['de'],
   // The bottom bar names a destination as the sidebar does.

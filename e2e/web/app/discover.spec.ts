@@ -21,6 +21,8 @@ interface SwapWords {
   milk: RegExp;
   chocolate: RegExp;
   notSuitable: string;
+  /** The everyday product's brief reason: what it contains, quoted. */
+  contains: RegExp;
   suits: string;
   lactoseFreeMilk: RegExp;
 }
@@ -30,6 +32,7 @@ const ENGLISH: SwapWords = {
   milk: /milk/i,
   chocolate: /chocolate/i,
   notSuitable: 'Not suitable',
+  contains: /^Contains milk: “.+”/,
   suits: 'Suits you',
   lactoseFreeMilk: /lactose-free.*milk/i,
 };
@@ -39,6 +42,7 @@ const GERMAN: SwapWords = {
   milk: /milch/i,
   chocolate: /schokolade/i,
   notSuitable: 'Nicht geeignet',
+  contains: /^Enthält Milch: «.+»/,
   suits: 'Passt zu Ihnen',
   lactoseFreeMilk: /laktosefrei.*milch|milch.*laktosefrei/i,
 };
@@ -55,6 +59,8 @@ async function expectMilkSwap(page: Page, words: SwapWords): Promise<Locator> {
   await expect(
     milk.locator('[data-slot="swap-pair-from"]').getByRole('img', { name: words.notSuitable }),
   ).toBeVisible();
+  // why it does not suit, in the pack's words (the catalogue's brief reason)
+  await expect(milk.locator('[data-slot="swap-pair-note"]')).toHaveText(words.contains);
   const to = milk.locator('[data-slot="swap-pair-to"]');
   await expect(to.getByRole('img', { name: words.suits })).toBeVisible();
   await expect(to.getByRole('heading', { name: words.lactoseFreeMilk })).toBeVisible();

@@ -56,10 +56,10 @@ describe('tileNote with brief reasons', () => {
 
   it('given one diet and a red product should say what it contains: two long words, the first and how many more', async () => {
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('en'))).toBe(
-      'Contains “Vollmilchpulver” +2',
+      'Contains milk: “Vollmilchpulver” +2',
     );
     expect(tileNote({ red: [1], yellow: [], why: { 1: milk } }, [1], await translator('de'))).toBe(
-      'Enthält «Vollmilchpulver» +2',
+      'Enthält Milch: «Vollmilchpulver» +2',
     );
   });
 
@@ -69,17 +69,17 @@ describe('tileNote with brief reasons', () => {
       yellow: [],
       why: { 1: { kind: 'contains', words: ['Vollmilch', 'Rahm'], more: 1 } },
     };
-    expect(tileNote(colors, [1], await translator('en'))).toBe('Contains “Vollmilch”, “Rahm” +1');
+    expect(tileNote(colors, [1], await translator('en'))).toBe('Contains milk: “Vollmilch”, “Rahm” +1');
   });
 
-  it('given several red diets should name them and join their words, each once', async () => {
+  it('given several red diets should name what it contains for each and join their words, each once', async () => {
     const colors: Colors = {
       red: [1, 2],
       yellow: [],
       why: { 1: { kind: 'contains', words: ['lait'] }, 2: wheat },
     };
     expect(tileNote(colors, [1, 2], await translator('fr'))).toBe(
-      'Sans lactose, Sans gluten : contient « lait », « Weizenmehl »',
+      'Contient du lait, du gluten : « lait », « Weizenmehl »',
     );
   });
 
@@ -89,16 +89,16 @@ describe('tileNote with brief reasons', () => {
       yellow: [1],
       why: { 1: { kind: 'may-contain', words: ['milk'] }, 2: wheat },
     };
-    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: contains “Weizenmehl”');
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Contains gluten: “Weizenmehl”');
   });
 
-  it('given yellow for a may-contain statement should say what it may contain; without words, traces', async () => {
+  it('given yellow for a may-contain statement should name the allergen in the page’s language, with or without the pack’s words', async () => {
     const t = await translator('en');
     expect(
       tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: ['milk'] } } }, [1], t),
-    ).toBe('May contain “milk”');
+    ).toBe('May contain traces of milk');
     expect(tileNote({ red: [], yellow: [1], why: { 1: { kind: 'may-contain', words: [] } } }, [1], t)).toBe(
-      'May contain traces',
+      'May contain traces of milk',
     );
   });
 
@@ -139,7 +139,7 @@ describe('tileNote with brief reasons', () => {
         2: { kind: 'may-contain', words: ['gluten'] },
       },
     };
-    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('Gluten-free: may contain “gluten”');
+    expect(tileNote(colors, [1, 2], await translator('en'))).toBe('May contain traces of gluten');
   });
 
   it('given a product green for every diet of the user should say nothing, whatever the other diets', async () => {

@@ -1,11 +1,12 @@
 /**
- * A product card's note: why its verdict, in a few words under the name ("Contains milk powder,
- * whey", "May contain milk", "Not checked: no ingredient list"), so that a red or yellow card
- * answers without being opened. It is read from the brief reasons the list sends
- * (`colors.why`); with several diets it names the diets it is about ("Lactose-free, Gluten-free:
- * contains milk powder, wheat"). Red diets come first and alone (they decide the verdict); a yellow
- * card speaks of the diets it may not suit, or, when every one of them is yellow only because its
- * label could not be read, of the ones it was not checked for.
+ * A product card's note: why its verdict, in a few words under the name ("Contains milk:
+ * “Vollmilchpulver” +2", "May contain traces of milk", "Not checked: no ingredient list"), so that
+ * a red or yellow card answers without being opened. It is read from the brief reasons the list
+ * sends (`colors.why`): what the product contains is named in the page's language, then quoted as
+ * printed; with several diets, a note that does not name what it is about names the diets
+ * ("Lactose-free, Low FODMAP: uncertain about “Gewürze”"). Red diets come first and alone (they
+ * decide the verdict); a yellow card speaks of the diets it may not suit, or, when every one of
+ * them is yellow only because its label could not be read, of the ones it was not checked for.
  *
  * Without brief reasons (colours stored before they were), a card of a user with several diets
  * names the diets only ("Gluten-free: may not suit"); with one diet it says nothing (the sticker
@@ -43,10 +44,28 @@ function joinWords(briefs: readonly Why[], t: TFunction<'app'>): string | null {
   return extra > 0 ? t('tileNote.andMore', { words: shown, count: extra }) : shown;
 }
 
-/** The reason in words: `lead` says it as a sentence ("Contains …"), else after diet names. */
-function reasonText(kind: WhyKind, briefs: readonly Why[], lead: boolean, t: TFunction<'app'>): string {
+/**
+ * The reason in words. What a product contains or may contain is named in the page's language
+ * ("Contains milk: «Vollmilch»", "May contain traces of milk, gluten"), which also says which diets
+ * it is about; otherwise `lead` says it as a sentence ("Uncertain: …"), else after the diet names.
+ */
+function reasonText(
+  kind: WhyKind,
+  codes: readonly IntoleranceCode[],
+  briefs: readonly Why[],
+  lead: boolean,
+  t: TFunction<'app'>,
+): string {
   const form = lead ? 'why' : 'whyAfter';
   const words = joinWords(briefs, t);
+  const what = (key: 'what' | 'tracesOf') => codes.map((code) => t(`tileNote.${key}.${code}`)).join(', ');
+  if (kind === 'contains') {
+    return words
+      ? t('tileNote.contains', { what: what('what'), words })
+      : t('tileNote.containsAny', { what: what('what') });
+  }
+  // a may-contain statement's words are the allergen's name: said in the page's language instead
+  if (kind === 'may-contain') return t('tileNote.mayContain', { what: what('tracesOf') });
   if (kind === 'unread') {
     const missing = briefs[0]?.missing ?? 'unknown';
     if (missing === 'unknown-words' && words) return t(`tileNote.${form}.unread.unknown-words`, { words });
@@ -84,6 +103,8 @@ export function tileNote(
   const kind = briefs[0]!.kind;
   const same = diets.filter((_, index) => briefs[index]!.kind === kind) as IntoleranceCode[];
   const reasons = same.map((code) => colors.why![code]!);
-  if (user.length < 2) return reasonText(kind, reasons, true, t);
-  return t('tileNote.forDiets', { diets: names(same), reason: reasonText(kind, reasons, false, t) });
+  // what it contains or may contain names the diets itself
+  if (user.length < 2 || kind === 'contains' || kind === 'may-contain')
+    return reasonText(kind, same, reasons, true, t);
+  return t('tileNote.forDiets', { diets: names(same), reason: reasonText(kind, same, reasons, false, t) });
 }

@@ -210,8 +210,8 @@ export const Compact: Story = {
     <ul className="diet:grid diet:max-w-[24rem] diet:grid-cols-1 diet:gap-2 diet:sm:max-w-none diet:sm:grid-cols-3">
       {[
         { ...props(products.longGerman) },
-        { ...props(products.red), note: 'Contains “wheat flour”' },
-        { ...props(products.bare), isYellow: true, note: 'May contain “milk”' },
+        { ...props(products.red), note: 'Contains gluten: “wheat flour”' },
+        { ...props(products.bare), isYellow: true, note: 'May contain traces of milk' },
       ].map((product) => (
         <li key={product.name} className="diet:flex">
           <ProductCard
@@ -246,7 +246,7 @@ export const Compact: Story = {
     // the opener's name says the verdict and the note, whatever the layout
     await expect(
       canvas.getByRole('button', {
-        name: `${named(globals, products.red.name, 'red')}. Contains “wheat flour”`,
+        name: `${named(globals, products.red.name, 'red')}. Contains gluten: “wheat flour”`,
       }),
     ).toBeVisible();
   },

@@ -123,10 +123,10 @@ export const Cheaper: Story = {
 
 /** The product swapped away says why it does not suit, in its verdict's colour (the app writes it). */
 export const WithReason: Story = {
-  args: { from: { ...wholeMilk, note: 'Contains “Vollmilch”' } },
+  args: { from: { ...wholeMilk, note: 'Contains milk: “Vollmilch”' } },
   play: async ({ canvasElement }) => {
     const note = canvasElement.querySelector('[data-slot="swap-pair-note"]');
-    await expect(note).toHaveTextContent('Contains “Vollmilch”');
+    await expect(note).toHaveTextContent('Contains milk: “Vollmilch”');
     await expect(note).toBeVisible();
   },
 };
