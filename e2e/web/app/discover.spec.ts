@@ -52,7 +52,8 @@ async function expectMilkSwap(page: Page, words: SwapWords): Promise<Locator> {
   const milk = page
     .getByRole('region', { name: words.region })
     .locator('[data-slot="swap-pair"]')
-    .filter({ has: page.locator('[data-slot="swap-pair-from"]', { hasText: words.milk }) })
+    // by the product's name (its reason says "milk" too)
+    .filter({ has: page.locator('[data-slot="swap-pair-from"]').getByRole('link', { name: words.milk }) })
     .filter({ hasNotText: words.chocolate })
     .first();
   await expect(milk).toBeVisible();
