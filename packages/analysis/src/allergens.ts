@@ -186,7 +186,6 @@ const ALLERGEN_NAMES = new Set([
   'soybean',
 ]);
 
-
 /** Whether entry `id` names an allergen as may-contain statements list them. */
 const allergenName = new Uint8Array(ENTRIES.length);
 for (const e of ENTRIES) {
