@@ -200,14 +200,14 @@ export const RedWithNote: Story = {
 };
 
 /**
- * `layout="compact"`, as long lists on a phone show products: below 640 px a row, the verdict in
- * words under the name and the actions stacked at the end; from 640 px up, cards.
+ * `layout="compact"`, as long lists on a phone show products: below 768 px a row, the verdict in
+ * words under the name and the actions stacked at the end; from 768 px up, cards.
  */
 export const Compact: Story = {
   tags: ['i18n-visual'],
   parameters: { controls: { disable: true } },
   render: () => (
-    <ul className="diet:grid diet:max-w-[24rem] diet:grid-cols-1 diet:gap-2 diet:sm:max-w-none diet:sm:grid-cols-3">
+    <ul className="diet:grid diet:max-w-[24rem] diet:grid-cols-1 diet:gap-2 diet:md:max-w-none diet:md:grid-cols-3">
       {[
         { ...props(products.longGerman) },
         { ...props(products.red), note: 'Contains gluten: “wheat flour”' },
@@ -237,7 +237,7 @@ export const Compact: Story = {
   play: async ({ canvasElement, canvas, globals }) => {
     const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="product-card"]')];
     await expect(cards.map((card) => card.dataset.layout)).toEqual(['compact', 'compact', 'compact']);
-    const row = window.innerWidth < 640;
+    const row = window.innerWidth < 768;
     const first = cards[0]!;
     // a row says the verdict under the name; a card on its picture
     await expect(first.querySelector('[data-slot="product-card-row-verdict"]')!.checkVisibility()).toBe(row);

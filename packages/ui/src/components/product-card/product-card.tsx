@@ -126,9 +126,9 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    */
   note?: string | null;
   /**
-   * `card` (default): a picture on top, the words below. `compact`: below 640 px wide, a row (a
+   * `card` (default): a picture on top, the words below. `compact`: below 768 px wide, a row (a
    * small picture beside the words, the verdict in words under the name, the actions stacked at the
-   * end), about half a card's height, for long lists on phones; a card from 640 px up.
+   * end), about half a card's height, for long lists on phones; a card from 768 px up.
    */
   layout?: 'card' | 'compact';
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
@@ -201,7 +201,7 @@ export function ProductCard({
   const spokenVerdict = `${t(`productCard.named.${shown}`)}${note ? `. ${note}` : ''}`;
   const accessibleName = `${name}, ${spokenVerdict}`;
   const label = (
-    <span className={cn('diet:line-clamp-3', layout === 'compact' && 'diet:max-sm:line-clamp-2')}>
+    <span className={cn('diet:line-clamp-3', layout === 'compact' && 'diet:max-md:line-clamp-2')}>
       {keepPercentTogether(name)}
     </span>
   );
@@ -224,7 +224,7 @@ export function ProductCard({
       data-layout={layout}
       className={cn(
         'diet:relative diet:flex diet:w-full diet:min-w-0 diet:flex-col diet:overflow-hidden diet:rounded-md diet:border diet:border-border diet:bg-surface diet:shadow-card',
-        compact && 'diet:max-sm:flex-row',
+        compact && 'diet:max-md:flex-row',
         interactive && 'diet:transition-shadow diet:hover:shadow-overlay diet:motion-reduce:transition-none',
         className,
       )}
@@ -233,7 +233,7 @@ export function ProductCard({
       <div
         className={cn(
           'diet:relative diet:aspect-square diet:w-full diet:overflow-hidden diet:bg-muted',
-          compact && 'diet:max-sm:aspect-auto diet:max-sm:w-24 diet:max-sm:shrink-0 diet:max-sm:self-stretch',
+          compact && 'diet:max-md:aspect-auto diet:max-md:w-24 diet:max-md:shrink-0 diet:max-md:self-stretch',
         )}
       >
         {showImage ? (
@@ -255,7 +255,7 @@ export function ProductCard({
           className={cn(
             'diet:absolute diet:bottom-2 diet:left-2 diet:flex diet:max-w-[calc(100%-1rem)] diet:items-center diet:gap-1.5 diet:rounded-full diet:bg-surface diet:py-1 diet:ps-1 diet:pe-2.5 diet:text-xs diet:leading-4 diet:font-semibold diet:shadow-card',
             // a compact row says the verdict under the name instead
-            compact && 'diet:max-sm:hidden',
+            compact && 'diet:max-md:hidden',
             verdictText[shown],
           )}
         >
@@ -266,7 +266,7 @@ export function ProductCard({
         className={cn(
           'diet:flex diet:flex-1 diet:flex-col diet:gap-1 diet:p-3',
           // room for the actions stacked at the row's end
-          compact && (actions || onFavoriteChange) && 'diet:max-sm:min-w-0 diet:max-sm:pe-14',
+          compact && (actions || onFavoriteChange) && 'diet:max-md:min-w-0 diet:max-md:pe-14',
         )}
       >
         {brand ? (
@@ -313,7 +313,7 @@ export function ProductCard({
             aria-hidden="true"
             data-slot="product-card-row-verdict"
             className={cn(
-              'diet:hidden diet:max-sm:flex diet:items-center diet:gap-1.5 diet:text-xs diet:leading-4 diet:font-semibold',
+              'diet:hidden diet:max-md:flex diet:items-center diet:gap-1.5 diet:text-xs diet:leading-4 diet:font-semibold',
               verdictText[shown],
             )}
           >
@@ -335,7 +335,7 @@ export function ProductCard({
         <div
           className={cn(
             'diet:mt-auto diet:flex diet:flex-wrap diet:items-end diet:justify-between diet:gap-x-3 diet:gap-y-1 diet:pt-2',
-            compact && 'diet:max-sm:pt-1',
+            compact && 'diet:max-md:pt-1',
           )}
         >
           {hasPrice ? <ProductPrice price={price} currency={currency} /> : null}
@@ -362,7 +362,7 @@ export function ProductCard({
           data-slot="product-card-actions"
           className={cn(
             'diet:absolute diet:top-2 diet:right-2 diet:z-10 diet:flex diet:gap-2',
-            compact && 'diet:max-sm:flex-col',
+            compact && 'diet:max-md:flex-col',
             // Every control's hit area is 44 × 44 px (4 px round its 36 px look): with the 8 px gap
             // and the 8 px inset the areas meet without overlapping and stay inside the card.
             "diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']",

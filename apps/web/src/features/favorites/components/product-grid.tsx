@@ -18,12 +18,12 @@ export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children'> & {
 
 /**
  * A responsive list of products: compact rows on a phone (a small picture beside the words, about
- * twice as many products on a screen as cards), a grid of cards from 640 px (three, then four).
+ * twice as many products on a screen as cards), a grid of cards from 768 px (three, then four).
  */
 export function ProductGrid({ rows, onFavoriteSaved, className, ...props }: ProductGridProps) {
   return (
     <ul
-      className={`grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${className ?? ''}`}
+      className={`grid grid-cols-1 gap-2 md:grid-cols-3 md:gap-4 lg:grid-cols-4 ${className ?? ''}`}
       {...props}
     >
       {rows.map(({ product, shown = true }) => (
