@@ -165,7 +165,7 @@ test('the verdict card: the banner sentence for the first matching diet, then ea
   for (const diet of ['lactose', 'gluten'] as const) {
     await expect(row(page, diet)).toHaveAttribute('data-state', 'unread');
     await expect(row(page, diet)).toContainText(
-      'Not checkedWe couldn’t read this label fully: the pack shows no ingredient list.',
+      'Not checkedWe couldn’t read this label fully: we don’t have its ingredient list yet.',
     );
   }
   // What the shopper can look for on the pack themselves, for each diet.

@@ -64,7 +64,7 @@ describe('verdictRows', () => {
     );
     expect(rows.map((row) => row.state)).toEqual(['unread', 'unread']);
     expect((await sentences(rows))[0]).toBe(
-      'We couldn’t read this label fully: the pack shows no ingredient list. On the pack, look for milk, lactose, whey, cream, butter or cheese.',
+      'We couldn’t read this label fully: we don’t have its ingredient list yet. On the pack, look for milk, lactose, whey, cream, butter or cheese.',
     );
     // Each diet gets its own words to look for.
     expect((await sentences(rows))[1]).toMatch(/look for wheat, barley, rye, spelt or oats\.$/);
