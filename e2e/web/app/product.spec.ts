@@ -540,7 +540,7 @@ test('in French, the banner, the evidence and its rules @desktop-only', async ({
   await useLanguage(page, 'FRA');
   await openProduct(page, member, RED, RED.fr);
   await expect(headline(page)).toHaveText('Ce produit n’est pas sans lactose.');
-  await expect(row(page, 'lactose')).toContainText(/Contient « .+ »\./);
+  await expect(row(page, 'lactose')).toContainText(/Contient «\s.+\s»\./);
   await expect(page.getByRole('heading', { name: 'Pourquoi cette évaluation' })).toBeVisible();
   const lactose = page.locator('[data-slot="diet-evidence"][data-diet="lactose"]');
   await expect(lactose.getByRole('heading', { name: /^Sans lactose\s*: Ne convient pas$/ })).toBeVisible();

@@ -158,7 +158,7 @@ test('the diet profile shows the cached diets; saving new ones updates the dashb
   // Red now, without a reload.
   await dashboardSearch(page, product.name_en);
   await expect(
-    tile(page, product.name_en).getByRole('link', { name: /, not suitable for you$/ }),
+    tile(page, product.name_en).getByRole('link', { name: /, not suitable for you\. Contains milk\b/ }),
   ).toBeVisible();
 
   // The server kept it: a reload of the page shows the saved choices.
@@ -197,7 +197,7 @@ test('red products appear and leave the dashboard with the preferences switch @d
     await dashboardSearch(page, product.name_en);
     if (on)
       await expect(
-        tile(page, product.name_en).getByRole('link', { name: /, not suitable for you$/ }),
+        tile(page, product.name_en).getByRole('link', { name: /, not suitable for you\. Contains milk\b/ }),
       ).toBeVisible();
     else await expect(tile(page, product.name_en)).toHaveCount(0);
   }
