@@ -104,6 +104,7 @@ const tile = (page: Page, name: string) =>
 test('the diet profile shows the cached diets; saving new ones updates the dashboard colours at once', async ({
   browser,
 }, testInfo) => {
+  test.slow(); // the whole round: profile, dashboard twice, save, caches, reload
   const { member, page } = await newMember(browser, testInfo, { intolerances: [], sees_red_products: true });
   const product = await redForLactose(member);
   await page.goto('/diets-profile');
