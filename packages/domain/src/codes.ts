@@ -36,7 +36,8 @@ export interface Colors {
 
 /** What a code's brief reason is: an ingredient that does not suit, a may-contain statement, an
  * ingredient that may or may not suit, or our reading of the label (`unread`: a yellow of `unknown`). */
-export type WhyKind = 'contains' | 'may-contain' | 'uncertain' | 'unread';
+export const WHY_KINDS = ['contains', 'may-contain', 'uncertain', 'unread'] as const;
+export type WhyKind = (typeof WHY_KINDS)[number];
 
 /** What we could not read of a label, the most telling first. */
 export const WHY_MISSING = ['no-list', 'language', 'unknown-words', 'nothing-recognised', 'cut-off'] as const;
@@ -59,8 +60,6 @@ export const WHY_MAX_WORDS = 2;
 /** Brief reasons by code (as JSON keys: "1" to "4"). */
 export type ColorsWhy = Partial<Record<IntoleranceCode, Why>>;
 
-const WHY_KINDS: readonly string[] = ['contains', 'may-contain', 'uncertain', 'unread'];
-
 /**
  * Brief reasons as stored or sent, read defensively: kept only for `codes` (the product's red and
  * yellow ones), each with a known kind and at most {@link WHY_MAX_WORDS} words; a reason that does
@@ -73,7 +72,11 @@ export function readWhy(raw: unknown, codes: readonly IntoleranceCode[]): Colors
     const code = Number(key);
     if (!isIntoleranceCode(code) || !codes.includes(code)) continue;
     const entry = (value ?? {}) as Record<string, unknown>;
-    if (typeof entry.kind !== 'string' || !WHY_KINDS.includes(entry.kind) || !Array.isArray(entry.words))
+    if (
+      typeof entry.kind !== 'string' ||
+      !(WHY_KINDS as readonly string[]).includes(entry.kind) ||
+      !Array.isArray(entry.words)
+    )
       continue;
     const words = entry.words.filter((word): word is string => typeof word === 'string' && word !== '');
     const brief: Why = { kind: entry.kind as WhyKind, words: words.slice(0, WHY_MAX_WORDS) };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import {
   readWhy,
+  WHY_KINDS,
   WHY_MISSING,
   type Colors,
   type IntoleranceCode,
@@ -183,7 +184,7 @@ export type Category = z.output<typeof categorySchema>;
  */
 /** One code's brief reason (see {@link Why}). */
 const whyEntrySchema = z.object({
-  kind: z.enum(['contains', 'may-contain', 'uncertain', 'unread']),
+  kind: z.enum(WHY_KINDS),
   words: z.array(z.string().max(200)),
   more: z.int().positive().optional(),
   missing: z.enum(WHY_MISSING).optional(),
