@@ -7,23 +7,14 @@
 import {
   INTOLERANCE_CODES,
   WHY_MAX_WORDS,
+  WHY_MISSING_RULES,
   type Colors,
   type ColorsWhy,
   type Verdict,
   type Why,
-  type WhyMissing,
 } from '@diet/domain';
 
 import type { Analysis, Reason } from './types';
-
-/** The reading rules, by what they say is missing (the first found decides). */
-const MISSING: readonly (readonly [WhyMissing, string])[] = [
-  ['no-list', 'data.no-ingredients'],
-  ['language', 'data.unsupported-language'],
-  ['unknown-words', 'data.not-understood'],
-  ['nothing-recognised', 'data.nothing-recognised'],
-  ['cut-off', 'data.cut-off'],
-];
 
 /** The longest word kept, in characters (a reason's text is a list item, rarely longer). */
 const MAX_WORD_LENGTH = 60;
@@ -67,7 +58,7 @@ function briefOf(reasons: readonly Reason[], verdict: Verdict, unread: boolean):
   if (verdict === 'red') return { kind: 'contains', ...words(deciding.filter((r) => r.from === 'product')) };
   if (unread) {
     const reading = deciding.filter((r) => r.from === 'reading');
-    const found = MISSING.find(([, rule]) => reading.some((r) => r.rule === rule));
+    const found = WHY_MISSING_RULES.find(([, rule]) => reading.some((r) => r.rule === rule));
     if (!found) return { kind: 'unread', words: [] };
     const [missing, rule] = found;
     return {

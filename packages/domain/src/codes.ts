@@ -43,6 +43,15 @@ export type WhyKind = (typeof WHY_KINDS)[number];
 export const WHY_MISSING = ['no-list', 'language', 'unknown-words', 'nothing-recognised', 'cut-off'] as const;
 export type WhyMissing = (typeof WHY_MISSING)[number];
 
+/** The engine's reading rules by what each says is missing, the most telling first. */
+export const WHY_MISSING_RULES: readonly (readonly [WhyMissing, string])[] = [
+  ['no-list', 'data.no-ingredients'],
+  ['language', 'data.unsupported-language'],
+  ['unknown-words', 'data.not-understood'],
+  ['nothing-recognised', 'data.nothing-recognised'],
+  ['cut-off', 'data.cut-off'],
+];
+
 /** A code's verdict in brief: its kind and the first few words as printed on the pack. */
 export interface Why {
   kind: WhyKind;

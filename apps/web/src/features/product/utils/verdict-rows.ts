@@ -4,14 +4,21 @@
  * (`colors.unknown` included) and the engine's reasons that the details answer carries. The kit's
  * `VerdictCard` draws the rows; the words of each reason are the app's (`product` namespace).
  */
-import { INTOLERANCE_CODES, type IntoleranceCode, type Product, type ProductReason } from '@diet/domain';
+import {
+  INTOLERANCE_CODES,
+  WHY_MISSING_RULES,
+  type IntoleranceCode,
+  type Product,
+  type ProductReason,
+  type WhyMissing,
+} from '@diet/domain';
 import type { VerdictRowState } from '@diet/ui/verdict-card';
 import type { TFunction } from 'i18next';
 
 import { evidenceKind, readableText } from './evidence';
 
 /** What we could not read, the most telling first. */
-export type Missing = 'no-list' | 'language' | 'unknown-words' | 'nothing-recognised' | 'cut-off' | 'unknown';
+export type Missing = WhyMissing | 'unknown';
 
 /** Why a row has its state, before it is put in words. */
 export type RowReason =
@@ -34,15 +41,6 @@ export interface DietRow {
   /** Absent while the product's reasons are not known (a list's copy, before the details answer). */
   reason?: RowReason;
 }
-
-/** The rules of our reading, by what they say is missing (the first found decides). */
-const READING: readonly [Missing, string][] = [
-  ['no-list', 'data.no-ingredients'],
-  ['language', 'data.unsupported-language'],
-  ['unknown-words', 'data.not-understood'],
-  ['nothing-recognised', 'data.nothing-recognised'],
-  ['cut-off', 'data.cut-off'],
-];
 
 /**
  * The words of reasons as printed, each once (case aside), in reading order. A label's tag
@@ -121,7 +119,7 @@ function rowFor(
   if (colors.yellow.includes(code)) {
     if (colors.unknown?.includes(code)) {
       const reading = own.filter((reason) => reason.rule.startsWith('data.'));
-      const found = READING.find(([, rule]) => reading.some((reason) => reason.rule === rule));
+      const found = WHY_MISSING_RULES.find(([, rule]) => reading.some((reason) => reason.rule === rule));
       const missing = found?.[0] ?? 'unknown';
       const words =
         missing === 'unknown-words' ? wordsOf(reading.filter((reason) => reason.rule === found![1])) : [];
