@@ -76,22 +76,43 @@ export function displayName(profile: UserProfile | undefined, claims: TokenClaim
 
 export type { Category, IntoleranceCode, Product };
 
+let sessionsEnded = 0;
+let ending: Promise<void> | undefined;
+
+/**
+ * How many sessions have ended in this page's life. The guard notes it when it mounts: once it has
+ * moved on, that guard belongs to an ended session and must not act on it again (redirect, or end
+ * it a second time on a late refused request).
+ */
+export function sessionsEndedSoFar(): number {
+  return sessionsEnded;
+}
+
 /**
  * Ends the session: signs out of the pool, clears storage (but the language), goes to `to`, and only
  * then drops the queries (dropping them first would re-run the guard on the page being left).
+ * A call while the session is already ending joins it: a request refused (401) during a log out
+ * must not send the user to /login instead of home.
  */
-export async function endSession(
+export function endSession(
   navigate: NavigateFunction,
   to: typeof PATHS.home | typeof PATHS.login,
 ): Promise<void> {
-  try {
-    const identity = await loadIdentity();
-    await identity.signOut();
-  } catch (error) {
-    // Signing out of the pool failed (offline): the local session is still cleared below.
-    console.warn('Sign-out from the user pool failed', error);
-  }
-  clearAllStorage();
-  await navigate(to, { replace: true });
-  queryClient.clear();
+  if (ending) return ending;
+  sessionsEnded += 1;
+  ending = (async () => {
+    try {
+      const identity = await loadIdentity();
+      await identity.signOut();
+    } catch (error) {
+      // Signing out of the pool failed (offline): the local session is still cleared below.
+      console.warn('Sign-out from the user pool failed', error);
+    }
+    clearAllStorage();
+    await navigate(to, { replace: true });
+    queryClient.clear();
+  })().finally(() => {
+    ending = undefined;
+  });
+  return ending;
 }

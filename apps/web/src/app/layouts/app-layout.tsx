@@ -23,15 +23,26 @@ import { queryClient } from '../../lib/query/client';
 import { readToken } from '../../lib/storage/caches';
 import { runGuard } from '../../shared/api/guard';
 import { useRouteMeta } from '../../shared/route-meta';
-import { endSession } from '../../shared/session';
+import { endSession, sessionsEndedSoFar } from '../../shared/session';
 import { AppFrame } from './app-frame';
 
 function Guard() {
   useRouteMeta();
   const { t } = useTranslation('app');
   const navigate = useNavigate();
-  // The API refused the token (during the guard's refreshes or later): the session is over.
-  useEffect(() => onUnauthorized(() => void endSession(navigate, PATHS.login)), [navigate]);
+  // The sessions ended before this guard mounted: once the count moves on, this guard's session
+  // has ended (log out, or a refused token) and the next page is on its way.
+  const [endedBefore] = useState(sessionsEndedSoFar);
+  const ended = sessionsEndedSoFar() !== endedBefore;
+  // The API refused the token (during the guard's refreshes or later): the session is over. A
+  // refusal that comes back after it ended (a request still in flight at log out) changes nothing.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (sessionsEndedSoFar() === endedBefore) void endSession(navigate, PATHS.login);
+      }),
+    [navigate, endedBefore],
+  );
   // The token this visit started with: re-renders while the session ends (storage already cleared,
   // the next page still loading) must not start a new check that would redirect to /login.
   const [token] = useState(readToken);
@@ -46,6 +57,9 @@ function Guard() {
     staleTime: Infinity,
     gcTime: 0,
   });
+  // The session has ended and its queries are dropped (the guard would check again, find no session
+  // and redirect to /login over the page the log out is going to): show nothing until it leaves.
+  if (ended && !(guard.isSuccess && guard.data.status === 'signed-in')) return null;
   if (guard.isPending) return <FullScreenSpinner label={t('checking')} />;
   if (guard.isError) {
     // The API or the user pool could not be reached (or failed): the session is kept; say which,
