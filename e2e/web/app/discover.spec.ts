@@ -99,6 +99,13 @@ test.describe(() => {
     // Swaps: a milk that does not suit, beside one that does.
     const to = await expectMilkSwap(page, ENGLISH);
     await expect(to.getByText(/CHF \d+\.\d\d/).first()).toBeAttached();
+    // It can go on a shopping list from here: its "Add to list" opens the lists' menu.
+    const add = to.getByRole('button', { name: /^Add .+ to a list$/ });
+    await add.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(add).toBeFocused();
 
     await expectNoAxeViolations(page);
 

@@ -300,6 +300,56 @@ test('the history lists the viewed products, the most recent first @desktop-only
   await page.context().close();
 });
 
+test('a product that does not suit names what to buy instead, as its page does, and leads to it @desktop-only', async ({
+  browser,
+}) => {
+  const member = await freshMember(browser, 'fav-swap');
+  const shop = await catalogueOf(member);
+  const milk = shop.products.find((p) => p.name_en === 'Whole milk UHT' && p.brand.includes('Valflora'));
+  const rice = shop.byName('Basmati rice');
+  expect(milk?.colors.red).toContain(1);
+  await shop.favorite(milk!);
+  await shop.favorite(rice);
+  // Opening the milk records it in the history too; its better swap is the first of the
+  // suggestions its page asks for, when that one suits better (green for both diets here).
+  const details = await call<{ category_id: number | null; subcategory_id: number | null }>(
+    member,
+    '/products/product-details',
+    { product_id: milk!.id, user_profile_id: shop.profileId },
+  );
+  const suggested = await call<ApiProduct[]>(member, '/products/get-recommended-products', {
+    name: milk!.name_en,
+    product_id: milk!.id,
+    category_id: details.category_id,
+    subcategory_id: details.subcategory_id,
+    top_k: 5,
+    sees_red_products: true,
+    intolerances: member.profile.intolerances,
+  });
+  const best = suggested[0];
+  expect(best).toBeDefined();
+  expect([...best!.colors.red, ...best!.colors.yellow].filter((code) => [1, 2].includes(code))).toEqual([]);
+
+  const page = await pageOf(browser, member);
+  await page.goto('/favorites');
+  const swapName = `Try: ${best!.name_en}`;
+  const inFavorites = card(favoritesSection(page), 'Whole milk UHT').getByRole('link', { name: swapName });
+  await expect(inFavorites).toHaveAttribute('href', `/product/details/${best!.id}`);
+  await expect(
+    card(historySection(page), 'Whole milk UHT').getByRole('link', { name: swapName }),
+  ).toBeVisible();
+  // A product that suits offers nothing instead.
+  await expect(card(favoritesSection(page), 'Basmati rice')).toBeVisible();
+  await expect(
+    card(favoritesSection(page), 'Basmati rice').locator('[data-slot="product-card-swap"]'),
+  ).toHaveCount(0);
+
+  await inFavorites.click();
+  await expect(page).toHaveURL(new RegExp(`/product/details/${best!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: best!.name_en })).toBeVisible();
+  await page.context().close();
+});
+
 test('a failed history call says so and can be tried again @desktop-only', async ({ page }) => {
   const restore = await apiFails(page, { path: '/history' });
   const errors: string[] = [];

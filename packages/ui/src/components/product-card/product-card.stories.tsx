@@ -252,6 +252,51 @@ export const Compact: Story = {
   },
 };
 
+/**
+ * `swap`: what to buy instead of a product that does not suit, a line at the card's foot linking to
+ * it, as a card and as a phone's compact row.
+ */
+export const WithSwap: Story = {
+  tags: ['i18n-visual'],
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <ul className="diet:grid diet:max-w-[24rem] diet:grid-cols-1 diet:gap-2 diet:md:max-w-[34rem] diet:md:grid-cols-2">
+      {(['card', 'compact'] as const).map((layout) => (
+        <li key={layout} className="diet:flex">
+          <ProductCard
+            {...props(products.red)}
+            layout={layout}
+            note="Contains gluten: “wheat flour”"
+            swap={{ name: 'Gluten-free oat crackers', href: '#gluten-free-oat-crackers' }}
+            onOpen={() => {}}
+            onFavoriteChange={() => {}}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement, canvas, globals }) => {
+    const links = canvas.getAllByRole('link', { name: `${kit(globals).try} Gluten-free oat crackers` });
+    await expect(links).toHaveLength(2);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('href', '#gluten-free-oat-crackers');
+      // its own link, outside the card's opener and above it: a tap on it reaches it
+      await expect(link.closest('[data-slot="product-card-open"]')).toBeNull();
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(link.contains(hit)).toBe(true);
+      await expect(box.height).toBeGreaterThanOrEqual(32);
+    }
+    // the opener still says the product, its verdict and why
+    await expect(
+      canvas.getAllByRole('button', {
+        name: `${named(globals, products.red.name, 'red')}. Contains gluten: “wheat flour”`,
+      }),
+    ).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-slot="product-card-swap"]')).toHaveLength(2);
+  },
+};
+
 export const Favorite: Story = { args: { favorite: true } };
 
 /** While the change is saved the heart is disabled. */

@@ -14,7 +14,7 @@ import { splitPrice } from '../../lib/price.js';
 import { HeartFilled } from '../icon/heart-filled.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
-import type { Verdict } from '../mood-icon/index.js';
+import { MoodIcon, type Verdict } from '../mood-icon/index.js';
 import { VerdictFaceAndWords, verdictText } from '../../lib/verdict-words.js';
 
 /**
@@ -87,6 +87,16 @@ export function ProductPrice({ price, currency, size, className, ...props }: Pro
   );
 }
 
+/** The product a card suggests instead ({@link ProductCardProps.swap}). */
+export interface ProductCardSwap {
+  /** Its name in the user's language. */
+  name: string;
+  /** Language of `name` when it differs from the page's. */
+  nameLang?: string;
+  /** Its product page's address. */
+  href: string;
+}
+
 export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   /** The product's name in the user's language. */
   name: string;
@@ -131,6 +141,12 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * end), about half a card's height, for long lists on phones; a card from 768 px up.
    */
   layout?: 'card' | 'compact';
+  /**
+   * What to buy instead, for a product that does not suit: a line at the card's foot, "Try:
+   * Lactose-free milk", linking to that product (a separate link above the card's own, so nothing
+   * is nested). Nothing shows when missing.
+   */
+  swap?: ProductCardSwap | null;
   /** Whether the product is a favourite (the heart button's `aria-pressed`). */
   favorite?: boolean;
   /** Disables the favourite button while the change is being saved. */
@@ -177,6 +193,7 @@ export function ProductCard({
   unread = false,
   note,
   layout = 'card',
+  swap,
   favorite = false,
   favoritePending = false,
   onFavoriteChange,
@@ -356,6 +373,34 @@ export function ProductCard({
             <span className="diet:truncate">{storeName || (defaultStoreName ?? settings.defaultStore)}</span>
           </p>
         </div>
+        {swap ? (
+          <p
+            data-slot="product-card-swap"
+            className="diet:relative diet:z-10 diet:mt-1 diet:border-t diet:border-border diet:pt-1 diet:text-xs diet:leading-4"
+          >
+            <Link
+              href={swap.href}
+              className={cn(
+                // the name goes under "Try:" when less than 8rem is left beside it
+                'diet:relative diet:flex diet:min-h-8 diet:max-w-full diet:flex-wrap diet:items-center diet:gap-x-1.5 diet:rounded-sm diet:py-1 diet:font-semibold diet:text-fg diet:outline-none',
+                'diet:hover:underline diet:focus-visible:ring-4 diet:focus-visible:ring-focus',
+                // a 44 px hit area round its 32 px line
+                "diet:before:absolute diet:before:-inset-y-1.5 diet:before:inset-x-0 diet:before:content-['']",
+              )}
+            >
+              <MoodIcon verdict="green" size="sm" decorative />
+              <span className="diet:shrink-0 diet:whitespace-nowrap diet:text-success">
+                {t('productCard.try')}
+              </span>{' '}
+              <span
+                lang={swap.nameLang}
+                className="diet:line-clamp-2 diet:min-w-32 diet:flex-1 diet:break-words diet:underline diet:underline-offset-2"
+              >
+                {keepPercentTogether(swap.name)}
+              </span>
+            </Link>
+          </p>
+        ) : null}
       </div>
       {actions || onFavoriteChange ? (
         <div

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 
 import { appCopy, kitTexts, type Copy } from '../../lib/app-copy.fixtures.js';
+import { Icon } from '../icon/index.js';
+import { IconButton } from '../icon-button/index.js';
 import { images } from '../product-card/product-card.fixtures.js';
 import { SwapPair, SwapPairSkeleton, type SwapProduct } from './swap-pair.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
@@ -128,6 +130,43 @@ export const WithReason: Story = {
     const note = canvasElement.querySelector('[data-slot="swap-pair-note"]');
     await expect(note).toHaveTextContent('Contains milk: “Vollmilch”');
     await expect(note).toBeVisible();
+  },
+};
+
+const addToList = fn();
+
+/**
+ * `toActions`: a control for the product offered instead, here the app's "Add to list" icon button,
+ * at the end of its block with a finger's hit area; it does not open the product.
+ */
+export const WithActions: Story = {
+  args: {
+    toActions: (
+      <IconButton
+        variant="ghost"
+        size="sm"
+        label="Add Lactose-free whole milk 1 l to a list"
+        className="diet:bg-surface diet:shadow-card"
+        onClick={addToList}
+      >
+        <Icon name="list-plus" />
+      </IconButton>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Add Lactose-free whole milk 1 l to a list' });
+    const to = canvasElement.querySelector('[data-slot="swap-pair-to"]')!;
+    await expect(to.contains(button)).toBe(true);
+    const hit = button.parentElement!.getBoundingClientRect();
+    await expect(hit.height).toBeGreaterThanOrEqual(44);
+    addToList.mockClear();
+    await userEvent.click(button);
+    await expect(addToList).toHaveBeenCalledTimes(1);
+    // the product's own link is still there, beside it
+    await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
+      'href',
+      '#lactose-free-milk',
+    );
   },
 };
 

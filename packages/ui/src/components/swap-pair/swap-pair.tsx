@@ -49,6 +49,11 @@ export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
   to: SwapProduct;
   /** Further alternatives or actions shown under the pair (e.g. links to other products). */
   more?: ReactNode;
+  /**
+   * Controls for the product offered instead (e.g. an "Add to list" icon button, 36 px): at the end
+   * of its block, with a 44 × 44 px hit area each. The `pair` variant only.
+   */
+  toActions?: ReactNode;
   /** ISO 4217 code shown before prices. Default: `DietUiProvider`'s `currency`, else `CHF`. */
   currency?: string;
   /** How links are rendered (the app's router link). Default `'a'`. */
@@ -108,6 +113,7 @@ export function SwapPair({
   from,
   to,
   more,
+  toActions,
   currency,
   linkComponent: Link = 'a',
   headingLevel = 3,
@@ -258,9 +264,17 @@ export function SwapPair({
           className="diet:flex diet:min-w-0 diet:flex-1 diet:items-center diet:gap-3 diet:rounded-md diet:bg-verdict-green-soft diet:p-2"
         >
           <Thumbnail product={to} size="md" />
-          <div className="diet:flex diet:min-w-0 diet:flex-col diet:gap-0.5">
+          <div className="diet:flex diet:min-w-0 diet:flex-1 diet:flex-col diet:gap-0.5">
             {alternative(t('swapPair.try'), linkClasses)}
           </div>
+          {toActions ? (
+            <div
+              data-slot="swap-pair-to-actions"
+              className="diet:flex diet:shrink-0 diet:gap-2 diet:self-start diet:p-1 diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']"
+            >
+              {toActions}
+            </div>
+          ) : null}
         </div>
       </div>
       {more ? <div className="diet:text-sm">{more}</div> : null}

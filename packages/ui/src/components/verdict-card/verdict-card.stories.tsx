@@ -28,14 +28,14 @@ const REASONS = {
     de: 'Enthält «Vollmilch».',
   },
   noMilk: {
-    en: 'No milk ingredient among the 9 read.',
-    fr: 'Aucun ingrédient laitier parmi les 9 lus.',
-    de: 'Keine Milchzutat unter den 9 gelesenen Zutaten.',
+    en: 'All 9 ingredients checked: no milk.',
+    fr: 'Les 9 ingrédients vérifiés : aucun ne contient de lait.',
+    de: 'Alle 9 Zutaten geprüft: keine Milch.',
   },
   noGluten: {
-    en: 'No gluten cereal among the 9 read.',
-    fr: 'Aucune céréale à gluten parmi les 9 lus.',
-    de: 'Kein glutenhaltiges Getreide unter den 9 gelesenen Zutaten.',
+    en: 'All 9 ingredients checked: no gluten cereal.',
+    fr: 'Les 9 ingrédients vérifiés : aucune céréale à gluten.',
+    de: 'Alle 9 Zutaten geprüft: kein glutenhaltiges Getreide.',
   },
   traces: {
     en: 'Named on the pack: “Weizen”.',

@@ -39,7 +39,7 @@ export type VerdictRow = {
   diet: DietKey;
   state: VerdictRowState;
   /**
-   * Why, in one line: what was checked for a diet it suits ("No milk ingredient among the 9 read."),
+   * Why, in one line: what was checked for a diet it suits ("All 9 ingredients checked: no milk."),
    * the words that decide otherwise, or what we could not read.
    */
   reason?: ReactNode;

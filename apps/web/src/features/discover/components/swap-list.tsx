@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { productPath } from '../../../config/routes';
+import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useKnownCategories, useProfile } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
@@ -45,13 +46,24 @@ export function SwapList({
       <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('swaps.list')}>
         {shown.map((swap) => {
           const others = swap.alternatives.slice(1);
+          const best = swap.alternatives[0]!;
+          const bestShown = toSwap(best);
           return (
             <li key={String(swap.product.id)} className="min-w-0">
               <SwapPair
                 className="h-full"
                 // what is wrong with the everyday product, as its card says it
                 from={{ ...toSwap(swap.product), note: tileNote(swap.product.colors, intolerances, tApp) }}
-                to={toSwap(swap.alternatives[0]!)}
+                to={bestShown}
+                // put it on a shopping list from here, as from its card
+                toActions={
+                  <AddToList
+                    product={best}
+                    name={bestShown.name}
+                    variant="icon"
+                    className="bg-surface text-fg shadow-card hover:bg-muted"
+                  />
+                }
                 linkComponent={RouterLink}
                 more={
                   others.length > 0 ? (

@@ -18,7 +18,8 @@ export type ProductGridProps = Omit<ComponentProps<'ul'>, 'children'> & {
 
 /**
  * A responsive list of products: compact rows on a phone (a small picture beside the words, about
- * twice as many products on a screen as cards), a grid of cards from 768 px (three, then four).
+ * twice as many products on a screen as cards), a grid of cards from 768 px (three, then four). A
+ * product that does not suit names what to buy instead, as its page does.
  */
 export function ProductGrid({ rows, onFavoriteSaved, className, ...props }: ProductGridProps) {
   return (
@@ -37,6 +38,7 @@ export function ProductGrid({ rows, onFavoriteSaved, className, ...props }: Prod
             product={product}
             layout="compact"
             headingLevel={3}
+            offerSwap
             onFavoriteSaved={onFavoriteSaved ? (favorite) => onFavoriteSaved(product, favorite) : undefined}
           />
         </li>

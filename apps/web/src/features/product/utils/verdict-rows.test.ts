@@ -114,9 +114,9 @@ describe('verdictRows', () => {
       [4, 'suits'],
     ]);
     expect(await sentences(rows)).toEqual([
-      'No milk ingredient among the 5 read.',
+      'All 5 ingredients checked: no milk.',
       'Contains “Weizenmehl”.',
-      'No ingredient high in fructose among the 5 read.',
+      'All 5 ingredients checked: none high in fructose.',
     ]);
   });
 

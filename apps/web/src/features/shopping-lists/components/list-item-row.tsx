@@ -16,6 +16,7 @@ import { productPath } from '../../../config/routes';
 import { dietKeyOf } from '../../../lib/diet-keys';
 import { recommendedQuery } from '../../../shared/api/suggestions';
 import { betterSwapOf, wantsSwap } from '../../../shared/better-swap';
+import { useNearScreen } from '../../../shared/use-near-screen';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useProfile } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
@@ -49,27 +50,6 @@ export type ListItemRowProps = Omit<
 
 /** The suggestions query's key while there is no product (it is then not enabled). */
 const NO_PRODUCT = productSchema.parse({ id: '0' });
-
-/** Whether the browser can say when an element comes into view (else everything counts as near). */
-const canObserve = typeof window !== 'undefined' && 'IntersectionObserver' in window;
-
-/** True for good once `ref`'s element comes within half a screen of the viewport. */
-function useNearScreen(ref: React.RefObject<HTMLElement | null>, wanted: boolean): boolean {
-  const [near, setNear] = useState(!canObserve);
-  useEffect(() => {
-    const element = ref.current;
-    if (!wanted || near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, wanted, near]);
-  return near;
-}
 
 export function ListItemRow({
   productId,
