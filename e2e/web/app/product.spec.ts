@@ -179,7 +179,7 @@ test('on a phone the verdict card is in the first screen, above the bottom bar @
   member,
 }) => {
   await openProduct(page, member, RED);
-  await expect(row(page, 'gluten')).toContainText(/\d+ read/);
+  await expect(row(page, 'gluten')).toContainText(/All \d+ ingredients checked/);
   const card = await verdictCard(page).boundingBox();
   const bar = await page.locator('[data-slot="mobile-bottom-bar"]').boundingBox();
   expect(card).not.toBeNull();
