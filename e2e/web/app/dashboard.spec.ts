@@ -9,7 +9,16 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 
 import { apiFails } from '../../support/api-faults.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { expect, freshMember, memberApi, test, type Member, wholeList } from '../../support/members.ts';
+import {
+  expect,
+  freshMember,
+  memberApi,
+  memberState,
+  test,
+  type Member,
+  wholeList,
+} from '../../support/members.ts';
+import { DEMO_USER, stack } from '../../support/stack.ts';
 import { isMobile, useLanguage } from '../site/helpers.ts';
 
 // Several steps per journey on a machine that runs other stacks too.
@@ -264,6 +273,52 @@ test.describe('the header search', () => {
     await expect(grid(page).getByRole('heading', { name: 'Whole milk UHT' }).first()).toBeVisible();
     const names = await grid(page).getByRole('heading', { level: 3 }).allTextContents();
     for (const name of names) expect(name.toLowerCase()).not.toContain('lait entier');
+  });
+
+  test.describe(() => {
+    test.use({ asMember: false });
+
+    test('a search whose matches the diets hide says how many, shows them for this search and hides them again', async ({
+      browser,
+    }) => {
+      // The demo user: lactose-free, red products hidden by their preferences.
+      const context = await browser.newContext({
+        baseURL: stack().webUrl,
+        storageState: await memberState(browser, DEMO_USER),
+      });
+      const page = await context.newPage();
+      await openDashboard(page);
+      // Whole milks: the lactose-free ones shown, the ordinary ones hidden.
+      await search(page).fill('Whole milk');
+      await expect(count(page)).toContainText(' of ');
+      const hidden = page.locator('[data-slot="dashboard-hidden"]');
+      await expect(hidden).toHaveText(/^\d+ more (does|do) not suit your diets and (is|are) hidden\.$/);
+      const n = Number(/\d+/.exec((await hidden.textContent()) ?? '')![0]);
+      expect(n).toBeGreaterThan(0);
+      const red = grid(page).locator('[data-slot="product-card"][data-verdict="red"]');
+      await expect(red).toHaveCount(0);
+
+      await page.getByRole('button', { name: n === 1 ? 'Show it' : 'Show them' }).click();
+      await expect(red).toHaveCount(n);
+      await expect(cardHeadings(page, 'Whole milk UHT').first()).toBeVisible();
+      await expect(hidden).toHaveText('Products your preferences hide are shown for this search.');
+      // The red ones come last: every card after the first red one is red too.
+      const verdicts = await grid(page)
+        .locator('[data-slot="product-card"]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-verdict')));
+      expect(verdicts.slice(verdicts.indexOf('red'))).toEqual(Array(n).fill('red'));
+
+      await page.getByRole('button', { name: 'Hide them again' }).click();
+      await expect(red).toHaveCount(0);
+      // Shown for this search only: a new one hides them again (the saved preference never changed).
+      await page.getByRole('button', { name: n === 1 ? 'Show it' : 'Show them' }).click();
+      await expect(red).toHaveCount(n);
+      await search(page).fill('Whole milk UHT');
+      await expect(page.locator('[data-slot="dashboard-query"]')).toHaveText('Results for “Whole milk UHT”');
+      await expect(red).toHaveCount(0);
+      await expect(hidden).toHaveText(/hidden\.$/);
+      await context.close();
+    });
   });
 
   test('no match says so and offers to clear the search and the filters', async ({ page }, testInfo) => {

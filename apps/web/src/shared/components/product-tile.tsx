@@ -14,6 +14,7 @@ import {
   nameIn,
   productName,
   storeLabel,
+  suitability,
   withImageBase,
   type Product,
 } from '@diet/domain';
@@ -76,7 +77,9 @@ export function ProductTile({ product, onFavoriteSaved, offerSwap = false, ...pr
   const wanted = offerSwap && profile !== undefined && wantsSwap(product, diets);
   const near = useNearScreen(card, wanted);
   const suggestions = useQuery({ ...recommendedQuery(product, profile), enabled: wanted && near });
-  const best = wanted ? betterSwapOf(product, diets, suggestions.data) : null;
+  const better = wanted ? betterSwapOf(product, diets, suggestions.data) : null;
+  // The line's face is green: a swap only less bad (yellow for a red product) is left to the page.
+  const best = better && suitability(better.colors, diets).level === 'green' ? better : null;
   const bestIn = best ? nameIn(best, locale)?.language : undefined;
   return (
     <TileProduct.Provider value={product}>

@@ -422,7 +422,7 @@ export default function DashboardScreen() {
                   className={linkClass}
                   onClick={() => setRevealedFor(revealed ? null : filterKey)}
                 >
-                  {revealed ? t('hidden.hide') : t('hidden.show')}
+                  {revealed ? t('hidden.hide') : t('hidden.show', { count: list.hidden })}
                 </button>
                 <RouterLink href={PATHS.preferences} className={linkClass}>
                   {t('hidden.change')}

@@ -120,6 +120,19 @@ describe('verdictRows', () => {
     ]);
   });
 
+  it('given a green diet and two ingredients should say "both", in English and German', async () => {
+    const rows = verdictRows(product({ red: [], yellow: [] }, [], 'Zutaten: Reis, Salz.'), [1, 3]);
+    expect(rows.map((row) => row.state)).toEqual(['suits', 'suits']);
+    expect(await sentences(rows)).toEqual([
+      'Both ingredients checked: no milk.',
+      'Both ingredients checked: neither is high in FODMAPs.',
+    ]);
+    expect(await sentences(rows, 'de')).toEqual([
+      'Beide Zutaten geprüft: keine Milch.',
+      'Beide Zutaten geprüft: keine FODMAP-reiche Zutat.',
+    ]);
+  });
+
   it('given a green finding (an aged cheese) should say it instead of "no milk"', async () => {
     const rows = verdictRows(
       product(

@@ -196,7 +196,10 @@ export function reasonText(reason: RowReason, diet: IntoleranceCode, t: ProductT
   const words = (list: readonly string[]) => wordList(list, t, locale);
   switch (reason.kind) {
     case 'checked': {
-      const form = reason.count === 0 ? 'none' : reason.count === 1 ? 'one' : 'other';
+      // "Its only ingredient", "Both ingredients", "All 9 ingredients": chosen here, not by the
+      // language's plural rules (English and German have no form for two).
+      const form =
+        reason.count === 0 ? 'none' : reason.count === 1 ? 'one' : reason.count === 2 ? 'two' : 'other';
       return t(`verdict.checked.${diet}.${form}`, { count: reason.count });
     }
     case 'green-finding':
