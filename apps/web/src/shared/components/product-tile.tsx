@@ -106,6 +106,8 @@ export function ProductTile({ product, onFavoriteSaved, offerSwap = false, ...pr
                 name: productName(best, locale),
                 nameLang: bestIn === undefined || bestIn === locale ? undefined : bestIn,
                 href: productHref(best),
+                storeName: storeLabel(best) || null,
+                price: best.price ?? null,
               }
             : null
         }

@@ -267,7 +267,12 @@ export const WithSwap: Story = {
             {...props(products.red)}
             layout={layout}
             note="Contains gluten: “wheat flour”"
-            swap={{ name: 'Gluten-free oat crackers', href: '#gluten-free-oat-crackers' }}
+            swap={{
+              name: 'Gluten-free oat crackers',
+              href: '#gluten-free-oat-crackers',
+              storeName: 'Coop',
+              price: 3.3,
+            }}
             onOpen={() => {}}
             onFavoriteChange={() => {}}
           />
@@ -276,12 +281,17 @@ export const WithSwap: Story = {
     </ul>
   ),
   play: async ({ canvasElement, canvas, globals }) => {
-    const links = canvas.getAllByRole('link', { name: `${kit(globals).try} Gluten-free oat crackers` });
+    // where it is sold and what it costs beside this one (CHF 2.95), in the kit's words
+    const more = kitTexts(globals).swapPair.more.replace('{{amount}}', 'CHF 0.35');
+    const links = canvas.getAllByRole('link', {
+      name: `${kit(globals).try} Gluten-free oat crackers Coop · ${more}`,
+    });
     await expect(links).toHaveLength(2);
     for (const link of links) {
       await expect(link).toHaveAttribute('href', '#gluten-free-oat-crackers');
       // its own link, outside the card's opener and above it: a tap on it reaches it
       await expect(link.closest('[data-slot="product-card-open"]')).toBeNull();
+      link.scrollIntoView({ block: 'center' });
       const box = link.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       await expect(link.contains(hit)).toBe(true);

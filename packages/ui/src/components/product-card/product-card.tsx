@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Heart, Store } from '../icon/glyphs.js';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/use-ui-translation.js';
+import { useUiTranslation, type UiT } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { DEFAULT_UI_SETTINGS, useDietUiSettings } from '../../provider/context.js';
@@ -95,6 +95,10 @@ export interface ProductCardSwap {
   nameLang?: string;
   /** Its product page's address. */
   href: string;
+  /** Where it is sold (its chosen offer's store), said after the name. */
+  storeName?: string | null;
+  /** Its price: the line says what it costs compared with this product ("CHF 0.35 more"). */
+  price?: number | null;
 }
 
 export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -174,6 +178,29 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 2 | 3 | 4;
 };
 
+/** "Coop · CHF 0.35 more": where the swap is sold and what it costs beside this product. */
+function swapDetailText(
+  swap: ProductCardSwap,
+  price: number | null | undefined,
+  currency: string,
+  t: UiT,
+): string {
+  const known = (value: number | null | undefined): value is number =>
+    typeof value === 'number' && Number.isFinite(value);
+  let difference: string | null = null;
+  if (known(price) && known(swap.price)) {
+    const cents = Math.round((swap.price - price) * 100) / 100;
+    const amount = splitPrice(Math.abs(cents));
+    if (cents === 0) difference = t('swapPair.samePrice');
+    else if (amount) {
+      difference = t(cents > 0 ? 'swapPair.more' : 'swapPair.less', {
+        amount: `${currency} ${amount.whole}.${amount.cents}`,
+      });
+    }
+  }
+  return [swap.storeName, difference].filter((part): part is string => Boolean(part)).join(' · ');
+}
+
 /**
  * A product in a list or carousel: picture with the verdict icon, brand, name, price, store and a
  * favourite heart. The whole card opens the product (a link or a button around the name, stretched
@@ -232,6 +259,7 @@ export function ProductCard({
     'diet:focus-visible:after:ring-4 diet:focus-visible:after:ring-focus diet:focus-visible:after:ring-inset',
   );
   const interactive = href !== undefined || onOpen !== undefined;
+  const swapDetail = swap ? swapDetailText(swap, price, currency ?? settings.currency, t) : '';
   const compact = layout === 'compact';
 
   return (
@@ -398,6 +426,15 @@ export function ProductCard({
               >
                 {keepPercentTogether(swap.name)}
               </span>
+              {swapDetail ? ' ' : null}
+              {swapDetail ? (
+                <span
+                  data-slot="product-card-swap-detail"
+                  className="diet:basis-full diet:font-normal diet:text-muted-fg"
+                >
+                  {swapDetail}
+                </span>
+              ) : null}
             </Link>
           </p>
         ) : null}

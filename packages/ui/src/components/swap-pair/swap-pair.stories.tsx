@@ -170,6 +170,39 @@ export const WithActions: Story = {
   },
 };
 
+/** `toActions` in the compact variant: the button sits above the card's link and does not open it. */
+export const CompactWithActions: Story = {
+  args: {
+    variant: 'compact',
+    toActions: (
+      <IconButton
+        variant="ghost"
+        size="sm"
+        label="Add Lactose-free whole milk 1 l to a list"
+        className="diet:bg-surface diet:shadow-card"
+        onClick={addToList}
+      >
+        <Icon name="list-plus" />
+      </IconButton>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add Lactose-free whole milk 1 l to a list' });
+    const box = button.getBoundingClientRect();
+    // a tap on it reaches it, not the card's link beneath
+    await expect(
+      button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+    ).toBe(true);
+    addToList.mockClear();
+    await userEvent.click(button);
+    await expect(addToList).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
+      'href',
+      '#lactose-free-milk',
+    );
+  },
+};
+
 /** No prices (none known): no difference is made up; no pictures: the initials stand in. */
 export const WithoutPricesOrPictures: Story = {
   args: {

@@ -51,7 +51,7 @@ export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
   more?: ReactNode;
   /**
    * Controls for the product offered instead (e.g. an "Add to list" icon button, 36 px): at the end
-   * of its block, with a 44 × 44 px hit area each. The `pair` variant only.
+   * of its block, with a 44 × 44 px hit area each (in the `compact` variant, above the card's link).
    */
   toActions?: ReactNode;
   /** ISO 4217 code shown before prices. Default: `DietUiProvider`'s `currency`, else `CHF`. */
@@ -193,6 +193,15 @@ export function SwapPair({
             "diet:outline-none diet:after:absolute diet:after:inset-0 diet:after:rounded-lg diet:after:content-[''] diet:hover:underline diet:underline-offset-4",
           )}
         </div>
+        {toActions ? (
+          <div
+            data-slot="swap-pair-to-actions"
+            // above the card's link, which covers the card
+            className="diet:relative diet:z-10 diet:flex diet:shrink-0 diet:gap-2 diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']"
+          >
+            {toActions}
+          </div>
+        ) : null}
         {to.href !== undefined ? (
           <IconGlyph
             glyph={ChevronRight}

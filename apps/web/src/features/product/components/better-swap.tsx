@@ -5,11 +5,13 @@
  * product, and a link to it). While the suggestions load, a small skeleton; when there is none (or
  * the call failed), nothing: the alternatives section below says so. Not on a product yellow only
  * because we could not read its label. The alternatives below do not repeat it (`betterSwapOf`).
+ * The swap has its own "Add to list", so the page's button (above it) is only ever this product's.
  */
 import type { Locale, Product } from '@diet/domain';
 import { SwapPair, SwapPairSkeleton } from '@diet/ui/swap-pair';
 
 import { betterSwapOf, wantsSwap } from '../../../shared/better-swap';
+import { AddToList } from '../../../shared/components/add-to-list';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useKnownCategories } from '../../../shared/session';
 import { toSwapProduct } from '../../../shared/swap-product';
@@ -37,11 +39,21 @@ export function BetterSwap({
   if (loading) return <SwapPairSkeleton className={className} />;
   const best = betterSwapOf(product, intolerances, suggestions);
   if (!best) return null;
+  const to = toSwapProduct(best, locale, categories);
   return (
     <SwapPair
       variant="compact"
       from={toSwapProduct(product, locale, categories)}
-      to={toSwapProduct(best, locale, categories)}
+      to={to}
+      // the swap itself goes on a list from here (the page's own button adds the product above)
+      toActions={
+        <AddToList
+          product={best}
+          name={to.name}
+          variant="icon"
+          className="bg-surface text-fg shadow-card hover:bg-muted"
+        />
+      }
       linkComponent={RouterLink}
       className={className}
     />

@@ -267,16 +267,17 @@ export default function ProductScreen() {
             reason: row.reason ? reasonText(row.reason, row.diet, t, locale) : undefined,
           }))}
         />
-        {/* What instead, at once: the best alternative that suits, under the verdict. */}
+        {/* This product's own action, under its verdict, before anything about another product. */}
+        <AddToList product={product} name={name} className="mt-3" />
+        {/* What instead, at once: the best alternative that suits, with its own "Add to list". */}
         <BetterSwap
           product={product}
           intolerances={intolerances}
           suggestions={suggestions.data}
           loading={suggestions.isPending}
           locale={locale}
-          className="mt-3"
+          className="mt-4"
         />
-        <AddToList product={product} name={name} className="mt-4" />
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
       {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}
