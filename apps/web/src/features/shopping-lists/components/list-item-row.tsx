@@ -9,7 +9,7 @@
 import { isLocale, productSchema, type Product, type Suitability } from '@diet/domain';
 import { ShoppingListItem, type ShoppingListItemProps } from '@diet/ui/shopping-list-item';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { productPath } from '../../../config/routes';
