@@ -37,7 +37,7 @@ export interface AddToListProps {
   name: string;
   /**
    * `button` (default): "Add to list" in words. `icon`: a quiet round icon button named "Add
-   * {product} to a list", for a product card beside its heart.
+   * {product} to a list", on the surface colour like a card's heart (a card, a swap).
    */
   variant?: 'button' | 'icon';
   className?: string;
@@ -99,7 +99,8 @@ function AddToListMenu({ product, name, variant = 'button', className }: AddToLi
             label={t('add.buttonFor', { name })}
             busy={busy}
             data-slot="add-to-list"
-            className={className}
+            // on the surface colour with the card's shadow, like the heart beside it
+            className={`bg-surface text-fg shadow-card hover:bg-muted ${className ?? ''}`}
           >
             <Icon name="list-plus" />
           </IconButton>

@@ -124,14 +124,7 @@ export function ProductTile({ product, onFavoriteSaved, offerSwap = false, ...pr
           });
         }}
         // "Add to list" beside the heart (issue 31).
-        actions={
-          <AddToList
-            product={product}
-            name={name}
-            variant="icon"
-            className="bg-surface text-fg shadow-card hover:bg-muted"
-          />
-        }
+        actions={<AddToList product={product} name={name} variant="icon" />}
         href={productHref(product)}
         linkComponent={StateLink}
         {...props}

@@ -134,6 +134,18 @@ export const WithReason: Story = {
 };
 
 const addToList = fn();
+/** The app's "Add to list" icon button, as a swap's action. */
+const addToListButton = (
+  <IconButton
+    variant="ghost"
+    size="sm"
+    label="Add Lactose-free whole milk 1 l to a list"
+    className="diet:bg-surface diet:shadow-card"
+    onClick={addToList}
+  >
+    <Icon name="list-plus" />
+  </IconButton>
+);
 
 /**
  * `toActions`: a control for the product offered instead, here the app's "Add to list" icon button,
@@ -141,17 +153,7 @@ const addToList = fn();
  */
 export const WithActions: Story = {
   args: {
-    toActions: (
-      <IconButton
-        variant="ghost"
-        size="sm"
-        label="Add Lactose-free whole milk 1 l to a list"
-        className="diet:bg-surface diet:shadow-card"
-        onClick={addToList}
-      >
-        <Icon name="list-plus" />
-      </IconButton>
-    ),
+    toActions: addToListButton,
   },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Add Lactose-free whole milk 1 l to a list' });
@@ -174,17 +176,7 @@ export const WithActions: Story = {
 export const CompactWithActions: Story = {
   args: {
     variant: 'compact',
-    toActions: (
-      <IconButton
-        variant="ghost"
-        size="sm"
-        label="Add Lactose-free whole milk 1 l to a list"
-        className="diet:bg-surface diet:shadow-card"
-        onClick={addToList}
-      >
-        <Icon name="list-plus" />
-      </IconButton>
-    ),
+    toActions: addToListButton,
   },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Add Lactose-free whole milk 1 l to a list' });

@@ -56,14 +56,7 @@ export function SwapList({
                 from={{ ...toSwap(swap.product), note: tileNote(swap.product.colors, intolerances, tApp) }}
                 to={bestShown}
                 // put it on a shopping list from here, as from its card
-                toActions={
-                  <AddToList
-                    product={best}
-                    name={bestShown.name}
-                    variant="icon"
-                    className="bg-surface text-fg shadow-card hover:bg-muted"
-                  />
-                }
+                toActions={<AddToList product={best} name={bestShown.name} variant="icon" />}
                 linkComponent={RouterLink}
                 more={
                   others.length > 0 ? (

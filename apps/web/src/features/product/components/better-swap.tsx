@@ -46,14 +46,7 @@ export function BetterSwap({
       from={toSwapProduct(product, locale, categories)}
       to={to}
       // the swap itself goes on a list from here (the page's own button adds the product above)
-      toActions={
-        <AddToList
-          product={best}
-          name={to.name}
-          variant="icon"
-          className="bg-surface text-fg shadow-card hover:bg-muted"
-        />
-      }
+      toActions={<AddToList product={best} name={to.name} variant="icon" />}
       linkComponent={RouterLink}
       className={className}
     />
