@@ -28,6 +28,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly ('fr' | 'de')[]>> = {
   'app:tileNote.forDiets': ['de'],
   'app:tileNote.tracesOf.2': ['fr'],
   'app:tileNote.tracesOf.4': ['fr'],
+  // The product page's rows name the allergen with the card's words.
+  'product:verdict.tracesOf.2': ['fr'],
+  'product:verdict.tracesOf.4': ['fr'],
   'ui:appSidebar.dashboard': ['de'],
   'ui:appSidebar.support': ['de'],
   // The bottom bar names a destination as the sidebar does.

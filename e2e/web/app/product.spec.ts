@@ -138,7 +138,7 @@ test('the verdict card: the banner sentence for the first matching diet, then ea
   await expect(headline(page)).toHaveText('This product is not lactose-free.');
   await expect(row(page, 'lactose')).toHaveAttribute('data-state', 'not-suitable');
   await expect(row(page, 'lactose')).toContainText('Not suitable');
-  await expect(row(page, 'lactose')).toContainText('Contains “Vollmilch”');
+  await expect(row(page, 'lactose')).toContainText('Contains milk: “Vollmilch”');
   // A diet it suits says what was checked.
   await expect(row(page, 'gluten')).toHaveAttribute('data-state', 'suits');
   await expect(row(page, 'gluten')).toContainText(/(All \d+|Both) ingredients checked: no gluten cereal\./);
@@ -540,7 +540,7 @@ test('in French, the banner, the evidence and its rules @desktop-only', async ({
   await useLanguage(page, 'FRA');
   await openProduct(page, member, RED, RED.fr);
   await expect(headline(page)).toHaveText('Ce produit n’est pas sans lactose.');
-  await expect(row(page, 'lactose')).toContainText(/Contient «\s.+\s»\./);
+  await expect(row(page, 'lactose')).toContainText(/Contient du lait\s: «\s.+\s»\./);
   await expect(page.getByRole('heading', { name: 'Pourquoi cette évaluation' })).toBeVisible();
   const lactose = page.locator('[data-slot="diet-evidence"][data-diet="lactose"]');
   await expect(lactose.getByRole('heading', { name: /^Sans lactose\s*: Ne convient pas$/ })).toBeVisible();

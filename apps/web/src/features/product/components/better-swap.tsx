@@ -5,7 +5,7 @@
  * product, and a link to it). While the suggestions load, a small skeleton; when there is none (or
  * the call failed), nothing: the alternatives section below says so. Not on a product yellow only
  * because we could not read its label. The alternatives below do not repeat it (`betterSwapOf`).
- * The swap has its own "Add to list", so the page's button (above it) is only ever this product's.
+ * The swap has its own "Add to list", so the page's button (below it) is only ever this product's.
  */
 import type { Locale, Product } from '@diet/domain';
 import { SwapPair, SwapPairSkeleton } from '@diet/ui/swap-pair';
@@ -45,7 +45,7 @@ export function BetterSwap({
       variant="compact"
       from={toSwapProduct(product, locale, categories)}
       to={to}
-      // the swap itself goes on a list from here (the page's own button adds the product above)
+      // the swap itself goes on a list from here (the page's own button below adds this product)
       toActions={<AddToList product={best} name={to.name} variant="icon" />}
       linkComponent={RouterLink}
       className={className}

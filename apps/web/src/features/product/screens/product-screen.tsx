@@ -267,17 +267,17 @@ export default function ProductScreen() {
             reason: row.reason ? reasonText(row.reason, row.diet, t, locale) : undefined,
           }))}
         />
-        {/* This product's own action, under its verdict, before anything about another product. */}
-        <AddToList product={product} name={name} className="mt-3" />
-        {/* What instead, at once: the best alternative that suits, with its own "Add to list". */}
+        {/* What instead, at once, in the first screen: the best alternative that suits, with its
+            own "Add to list" (so the page's button below is only ever this product's). */}
         <BetterSwap
           product={product}
           intolerances={intolerances}
           suggestions={suggestions.data}
           loading={suggestions.isPending}
           locale={locale}
-          className="mt-4"
+          className="mt-3"
         />
+        <AddToList product={product} name={name} className="mt-4" />
       </ProductDetailHeader>
       <div className="min-w-0">{sections}</div>
       {full?.offers && full.offers.length > 1 ? <OffersList offers={full.offers} /> : null}

@@ -51,7 +51,7 @@ describe('verdictRows', () => {
       [1],
     );
     expect(rows.map((row) => row.state)).toEqual(['not-suitable']);
-    expect(await sentences(rows)).toEqual(['Contains “Vollmilch”.']);
+    expect(await sentences(rows)).toEqual(['Contains milk: “Vollmilch”.']);
   });
 
   it('given a list without ingredients should say we could not check, not that it may not suit', async () => {
@@ -94,7 +94,7 @@ describe('verdictRows', () => {
     );
     expect(rows.map((row) => row.state)).toEqual(['may-contain', 'uncertain']);
     expect(await sentences(rows)).toEqual([
-      'Named on the pack: “Milch”.',
+      'Traces of milk, named on the pack: “Milch”.',
       '“Haferflocken”: Oats are only safe when grown and processed to be free of gluten.',
     ]);
   });
@@ -115,7 +115,7 @@ describe('verdictRows', () => {
     ]);
     expect(await sentences(rows)).toEqual([
       'All 5 ingredients checked: no milk.',
-      'Contains “Weizenmehl”.',
+      'Contains gluten: “Weizenmehl”.',
       'All 5 ingredients checked: none high in fructose.',
     ]);
   });
@@ -175,7 +175,7 @@ describe('verdictRows', () => {
       ]),
       [1],
     );
-    expect(await sentences(rows)).toEqual(['Named on the pack: “milk”.']);
+    expect(await sentences(rows)).toEqual(['Traces of milk, named on the pack.']);
   });
 
   it('given a product whose reasons are not known yet should give states without reasons', () => {

@@ -192,6 +192,12 @@ function ruleText(rule: string, t: ProductT): string {
 }
 
 /** A row's reason in one line of the page's language. */
+/** Whether every quoted word is only the allergen's own name in the page's language ("lait"). */
+function namesOnly(quoted: readonly string[], name: string): boolean {
+  const fold = (text: string) => text.trim().toLocaleLowerCase();
+  return quoted.every((word) => fold(word) === fold(name));
+}
+
 export function reasonText(reason: RowReason, diet: IntoleranceCode, t: ProductT, locale: string): string {
   const words = (list: readonly string[]) => wordList(list, t, locale);
   switch (reason.kind) {
@@ -207,14 +213,21 @@ export function reasonText(reason: RowReason, diet: IntoleranceCode, t: ProductT
       return reason.words.length > 0
         ? t('verdict.finding', { words: words(reason.words), rule: ruleText(reason.rule, t) })
         : ruleText(reason.rule, t);
-    case 'contains':
-      return reason.words.length > 0
-        ? t('verdict.contains', { words: words(reason.words) })
-        : ruleText(reason.rule, t);
-    case 'may-contain':
-      return reason.words.length > 0
-        ? t('verdict.mayContain', { words: words(reason.words) })
-        : t('verdict.mayContainAny');
+    case 'contains': {
+      if (reason.words.length === 0) return ruleText(reason.rule, t);
+      const what = t(`verdict.what.${diet}`);
+      // A pack that says it in the page's words ("milk") is not quoted back: "Contains milk."
+      return namesOnly(reason.words, t(`verdict.tracesOf.${diet}`))
+        ? t('verdict.containsPlain', { what })
+        : t('verdict.contains', { what, words: words(reason.words) });
+    }
+    case 'may-contain': {
+      if (reason.words.length === 0) return t('verdict.mayContainAny');
+      const what = t(`verdict.tracesOf.${diet}`);
+      return namesOnly(reason.words, what)
+        ? t('verdict.mayContainPlain', { what })
+        : t('verdict.mayContain', { what, words: words(reason.words) });
+    }
     case 'unread':
       // What we could not read, then what the shopper can look for on the pack themselves.
       return `${t(`verdict.unread.${reason.missing}`, { words: words(reason.words) })} ${t(`verdict.lookFor.${diet}`)}`;
