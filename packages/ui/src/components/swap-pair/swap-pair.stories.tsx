@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { appCopy, kitTexts, type Copy } from '../../lib/app-copy.fixtures.js';
@@ -147,6 +148,19 @@ const addToListButton = (
   </IconButton>
 );
 
+type Canvas = ReturnType<typeof within>;
+
+/** A click on the action calls it, and the product's own link is still there, beside it. */
+async function expectActionBesideLink(button: HTMLElement, canvas: Canvas) {
+  addToList.mockClear();
+  await userEvent.click(button);
+  await expect(addToList).toHaveBeenCalledTimes(1);
+  await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
+    'href',
+    '#lactose-free-milk',
+  );
+}
+
 /**
  * `toActions`: a control for the product offered instead, here the app's "Add to list" icon button,
  * at the end of its block with a finger's hit area; it does not open the product.
@@ -161,14 +175,7 @@ export const WithActions: Story = {
     await expect(to.contains(button)).toBe(true);
     const hit = button.parentElement!.getBoundingClientRect();
     await expect(hit.height).toBeGreaterThanOrEqual(44);
-    addToList.mockClear();
-    await userEvent.click(button);
-    await expect(addToList).toHaveBeenCalledTimes(1);
-    // the product's own link is still there, beside it
-    await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
-      'href',
-      '#lactose-free-milk',
-    );
+    await expectActionBesideLink(button, canvas);
   },
 };
 
@@ -185,13 +192,7 @@ export const CompactWithActions: Story = {
     await expect(
       button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
     ).toBe(true);
-    addToList.mockClear();
-    await userEvent.click(button);
-    await expect(addToList).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('link', { name: LACTOSE_FREE })).toHaveAttribute(
-      'href',
-      '#lactose-free-milk',
-    );
+    await expectActionBesideLink(button, canvas);
   },
 };
 
