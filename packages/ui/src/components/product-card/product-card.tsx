@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Heart, Store } from '../icon/glyphs.js';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useUiTranslation, type UiT } from '../../i18n/use-ui-translation.js';
+import { useUiTranslation } from '../../i18n/use-ui-translation.js';
 
 import { cn } from '../../lib/cn.js';
 import { DEFAULT_UI_SETTINGS, useDietUiSettings } from '../../provider/context.js';
@@ -11,6 +11,7 @@ import { keepPercentTogether } from '../../lib/keep-together.js';
 import { DrawnPicture, type PictureDrawing } from '../../lib/drawn-picture.js';
 import type { LinkComponent } from '../../lib/link.js';
 import { splitPrice } from '../../lib/price.js';
+import { priceDifferenceText } from '../../lib/price-difference.js';
 import { HeartFilled } from '../icon/heart-filled.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
 import { IconButton } from '../icon-button/index.js';
@@ -178,29 +179,6 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   headingLevel?: 2 | 3 | 4;
 };
 
-/** "Coop · CHF 0.35 more": where the swap is sold and what it costs beside this product. */
-function swapDetailText(
-  swap: ProductCardSwap,
-  price: number | null | undefined,
-  currency: string,
-  t: UiT,
-): string {
-  const known = (value: number | null | undefined): value is number =>
-    typeof value === 'number' && Number.isFinite(value);
-  let difference: string | null = null;
-  if (known(price) && known(swap.price)) {
-    const cents = Math.round((swap.price - price) * 100) / 100;
-    const amount = splitPrice(Math.abs(cents));
-    if (cents === 0) difference = t('swapPair.samePrice');
-    else if (amount) {
-      difference = t(cents > 0 ? 'swapPair.more' : 'swapPair.less', {
-        amount: `${currency} ${amount.whole}.${amount.cents}`,
-      });
-    }
-  }
-  return [swap.storeName, difference].filter((part): part is string => Boolean(part)).join(' · ');
-}
-
 /**
  * A product in a list or carousel: picture with the verdict icon, brand, name, price, store and a
  * favourite heart. The whole card opens the product (a link or a button around the name, stretched
@@ -259,7 +237,12 @@ export function ProductCard({
     'diet:focus-visible:after:ring-4 diet:focus-visible:after:ring-focus diet:focus-visible:after:ring-inset',
   );
   const interactive = href !== undefined || onOpen !== undefined;
-  const swapDetail = swap ? swapDetailText(swap, price, currency ?? settings.currency, t) : '';
+  // "Coop · CHF 0.35 more": where the swap is sold and what it costs beside this product.
+  const swapDetail = swap
+    ? [swap.storeName, priceDifferenceText(price, swap.price, currency ?? settings.currency, t)]
+        .filter((part): part is string => Boolean(part))
+        .join(' · ')
+    : '';
   const compact = layout === 'compact';
 
   return (

@@ -8,7 +8,7 @@ import type { LinkComponent } from '../../lib/link.js';
 import { keepPercentTogether } from '../../lib/keep-together.js';
 import { DrawnPicture, type PictureDrawing } from '../../lib/drawn-picture.js';
 import { PictureFallback } from '../../lib/picture-fallback.js';
-import { splitPrice } from '../../lib/price.js';
+import { priceDifferenceText } from '../../lib/price-difference.js';
 import { useDietUiSettings } from '../../provider/context.js';
 import { ArrowRight, ChevronRight } from '../icon/glyphs.js';
 import { IconGlyph } from '../icon/icon-glyph.js';
@@ -67,6 +67,10 @@ export type SwapPairProps = Omit<ComponentProps<'article'>, 'children'> & {
    */
   variant?: 'pair' | 'compact';
 };
+
+/** The actions' row: each control gets a 44 × 44 px hit area round its 36 px look. */
+const ACTIONS =
+  "diet:flex diet:shrink-0 diet:gap-2 diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']";
 
 function Thumbnail({ product, size }: { product: SwapProduct; size: 'sm' | 'md' }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -127,17 +131,7 @@ export function SwapPair({
   const Heading = `h${headingLevel}` as const;
   const hasPrice = (price: number | null | undefined): price is number =>
     typeof price === 'number' && Number.isFinite(price);
-  const difference =
-    hasPrice(from.price) && hasPrice(to.price) ? Math.round((to.price - from.price) * 100) / 100 : null;
-  const amount = difference === null ? null : splitPrice(Math.abs(difference));
-  const differenceText =
-    difference === null || amount === null
-      ? null
-      : difference === 0
-        ? t('swapPair.samePrice')
-        : t(difference > 0 ? 'swapPair.more' : 'swapPair.less', {
-            amount: `${shownCurrency} ${amount.whole}.${amount.cents}`,
-          });
+  const differenceText = priceDifferenceText(from.price, to.price, shownCurrency, t);
   const linkClasses =
     'diet:rounded-sm diet:outline-none diet:hover:underline diet:underline-offset-4 diet:focus-visible:ring-4 diet:focus-visible:ring-focus';
   const meta = (product: SwapProduct) =>
@@ -197,7 +191,7 @@ export function SwapPair({
           <div
             data-slot="swap-pair-to-actions"
             // above the card's link, which covers the card
-            className="diet:relative diet:z-10 diet:flex diet:shrink-0 diet:gap-2 diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']"
+            className={cn(ACTIONS, 'diet:relative diet:z-10')}
           >
             {toActions}
           </div>
@@ -277,10 +271,7 @@ export function SwapPair({
             {alternative(t('swapPair.try'), linkClasses)}
           </div>
           {toActions ? (
-            <div
-              data-slot="swap-pair-to-actions"
-              className="diet:flex diet:shrink-0 diet:gap-2 diet:self-start diet:p-1 diet:[&>*]:relative diet:[&>*]:before:absolute diet:[&>*]:before:-inset-1 diet:[&>*]:before:content-['']"
-            >
+            <div data-slot="swap-pair-to-actions" className={cn(ACTIONS, 'diet:self-start diet:p-1')}>
               {toActions}
             </div>
           ) : null}

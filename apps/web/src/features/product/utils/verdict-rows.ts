@@ -191,13 +191,13 @@ function ruleText(rule: string, t: ProductT): string {
   return t(`rules.${rule}`, { defaultValue: t('rules.unknown') });
 }
 
-/** A row's reason in one line of the page's language. */
 /** Whether every quoted word is only the allergen's own name in the page's language ("lait"). */
 function namesOnly(quoted: readonly string[], name: string): boolean {
   const fold = (text: string) => text.trim().toLocaleLowerCase();
   return quoted.every((word) => fold(word) === fold(name));
 }
 
+/** A row's reason in one line of the page's language. */
 export function reasonText(reason: RowReason, diet: IntoleranceCode, t: ProductT, locale: string): string {
   const words = (list: readonly string[]) => wordList(list, t, locale);
   switch (reason.kind) {
